@@ -1,0 +1,172 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {groupRootDocs} from './src/sidebars/groupRootDocs';
+import cataloguePlugin from './src/plugins/catalogue';
+
+const repositoryUrl = 'https://github.com/tucano-rpa/tucano-docs';
+
+// CI must never ship a broken link; a writer running `npm start` gets a
+// warning instead of a failed build while a page is half written.
+const strict = process.env.CI ? 'throw' : 'warn';
+
+// Options both docs instances share (React Native's pattern), so the two
+// areas behave alike: one sidebar file, one version labelled "Next".
+const sharedDocsOptions = {
+  sidebarPath: './sidebars.ts',
+  sidebarItemsGenerator: groupRootDocs,
+  editUrl: `${repositoryUrl}/edit/main/`,
+  versions: {current: {label: 'Next'}},
+} satisfies DocsOptions;
+
+const config: Config = {
+  title: 'Documentação Tucano',
+  tagline: 'Tucano Automation',
+  favicon: 'img/favicon.svg',
+  url: 'https://docs.tucano.example',
+  baseUrl: '/',
+  // Docusaurus's default: pages are emitted as <route>/index.html and every
+  // link is written exactly as the route is spelled (no trailing slash,
+  // except the area entry pages `/` and `/api/`), as ../shared/routes.txt
+  // lists them. The servers answer both spellings without a redirect.
+  trailingSlash: undefined,
+
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      // The specification fixes the storage keys `theme` and `docusaurus.tab.<groupId>`.
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
+
+  onBrokenLinks: strict,
+  onBrokenAnchors: strict,
+  onDuplicateRoutes: strict,
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: strict, onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  clientModules: ['./src/clientModules/keyboardNavigation.ts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          ...sharedDocsOptions,
+          path: 'docs',
+          routeBasePath: '/',
+        },
+        blog: {
+          blogTitle: 'Tucano blog',
+          blogDescription: 'Release notes and announcements of Tucano Studio, Client and Extension.',
+          showReadingTime: true,
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          blogSidebarCount: 'ALL',
+          feedOptions: {type: ['rss', 'atom'], xslt: true, copyright: `© ${new Date().getFullYear()} Tucano`},
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, ignorePatterns: ['/search']},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        ...sharedDocsOptions,
+        id: 'api',
+        path: 'api',
+        routeBasePath: 'api',
+      } satisfies DocsOptions,
+    ],
+    cataloguePlugin,
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'Tucano, RPA, robotic process automation, robots, documentation'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: 'client-4-2',
+      content:
+        'Tucano Client 4.2 is out: Download file v2 waits for the file itself. <a href="/blog/2026/11/10/tucano-client-4-2">Read the release notes</a>',
+      isCloseable: true,
+    },
+    navbar: {
+      title: 'Tucano',
+      hideOnScroll: true,
+      logo: {alt: 'Tucano logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
+      items: [
+        {to: '/', label: 'Docs', position: 'left', activeBaseRegex: '^/(?!api|blog)'},
+        {to: '/api/', label: 'API', position: 'left', activeBasePath: '/api'},
+        {type: 'custom-repositoryLink', href: repositoryUrl, label: 'Tucano docs on GitHub'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {alt: 'Tucano logo', src: 'img/logo-dark.svg', width: 40, height: 40, href: '/'},
+      links: [
+        {
+          title: 'Documentation',
+          items: [
+            {label: 'Get started', to: '/'},
+            {label: 'All actions', to: '/docs/'},
+            {label: 'API reference', to: '/api/'},
+            {label: 'Troubleshooting', to: '/troubleshooting'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'YouTube', href: 'https://www.youtube.com/@tucano-rpa'},
+            {label: 'LinkedIn', href: 'https://www.linkedin.com/company/tucano-rpa'},
+            {label: 'Instagram', href: 'https://www.instagram.com/tucano.rpa'},
+            {label: 'GitHub', href: repositoryUrl},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'Blog', to: '/blog'},
+            {label: 'Blog archive', to: '/blog/archive'},
+            {label: 'Tucano Studio', href: 'https://studio.tucano.example'},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} Tucano Automation. Built with Docusaurus.`,
+    },
+    docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['json', 'bash', 'sql', 'powershell'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
