@@ -1,0 +1,82 @@
+/**
+ * Generated examples of an action, from its catalogue entry: the JSON step a
+ * robot export holds, and the call a customCode v2 step makes. Generated, so
+ * they cannot drift from the fields tables beside them.
+ */
+import type {Action} from './define';
+import type {ActionInput, DataType} from './schema';
+
+const SAMPLE_BY_TYPE: Record<DataType, unknown> = {
+  Text: 'text',
+  Number: 1,
+  Boolean: true,
+  Date: '2026-11-30',
+  List: ['item'],
+  Table: '{{table}}',
+  Object: {},
+  File: 'C:\\Tucano\\input.txt',
+  Element: '@element',
+  Secret: '{{custom.secret}}',
+  Session: '{{session}}',
+};
+
+/** The value an example shows for an input: its example, else its default, else a sample of its type. */
+export function exampleValue(input: ActionInput): unknown {
+  if (input.example !== undefined) return input.example;
+  if (input.default !== undefined) return input.default;
+  if (input.values) return input.values[0];
+  return SAMPLE_BY_TYPE[input.type];
+}
+
+/** Examples show the required inputs and those that have an example of their own. */
+function exampleInputs(action: Action): Record<string, unknown> {
+  const shown = action.inputs.filter((input) => input.required || input.example !== undefined);
+  return Object.fromEntries(shown.map((input) => [input.key, exampleValue(input)]));
+}
+
+export function jsonStep(action: Action): string {
+  const output = action.outputs[0]?.name;
+  const step = {
+    id: 'step-1',
+    action: action.id,
+    version: action.version,
+    inputs: exampleInputs(action),
+    ...(output ? {output} : {}),
+  };
+  return JSON.stringify(step, null, 2);
+}
+
+/**
+ * customCode v2 sees the run's variables as `vars`, the robot's parameters as
+ * `params` and custom fields as `custom`: `{{invoiceNumber}}` is
+ * `vars.invoiceNumber`, `{{params.customerId}}` stays `params.customerId`.
+ */
+export function referenceToJs(reference: string): string {
+  return /^(params|custom)\./.test(reference) ? reference : `vars.${reference}`;
+}
+
+const REFERENCE = /\{\{\s*([\w.[\]]+)\s*\}\}/g;
+
+/** A JavaScript literal of an example value, with references turned into variables, in objects and lists too. */
+function toJs(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(toJs).join(', ')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).map(
+      ([key, item]) => `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}: ${toJs(item)}`,
+    );
+    return entries.length ? `{${entries.join(', ')}}` : '{}';
+  }
+  if (typeof value !== 'string' || !value.includes('{{')) return JSON.stringify(value);
+  const whole = /^\{\{\s*([\w.[\]]+)\s*\}\}$/.exec(value);
+  if (whole) return referenceToJs(whole[1]);
+  const escaped = value.replace(/\\/g, '\\\\').replace(/`/g, '\\`');
+  return '`' + escaped.replace(REFERENCE, (_, ref: string) => '${' + referenceToJs(ref) + '}') + '`';
+}
+
+export function customCodeCall(action: Action): string {
+  const inputs = exampleInputs(action);
+  const args = Object.entries(inputs).map(([key, value]) => `  ${key}: ${toJs(value)},`);
+  const call = args.length ? `${action.jsCall}({\n${args.join('\n')}\n})` : `${action.jsCall}()`;
+  const output = action.outputs[0]?.name;
+  return output ? `const ${output} = await ${call};` : `await ${call};`;
+}

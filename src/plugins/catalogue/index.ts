@@ -1,0 +1,84 @@
+/**
+ * The catalogue plugin: validates the action catalogue when the site builds
+ * (an invalid entry fails the build naming the action and its file) and, after
+ * the build, writes `actions.json` and `llms.txt` from it. It adds nothing to
+ * the pages' global data: pages import the group files they render.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {allActions, groups} from '../../catalogue';
+import {validateCatalogue} from '../../catalogue/validate';
+import {DOCS_GROUPS} from '../../catalogue/modules';
+
+export function actionsJson(siteUrl: string): string {
+  const actions = allActions.map((action) => ({
+    id: action.id,
+    version: action.version,
+    latest: action.isLatest,
+    title: action.title,
+    summary: action.summary,
+    group: action.group,
+    docs: action.docsRoute ? siteUrl + action.docsRoute : null,
+    api: siteUrl + action.apiRoute,
+    call: action.jsCall,
+    inputs: action.inputs.map(({key, type, required, default: defaultValue, values, description}) => ({
+      key,
+      type,
+      required,
+      default: defaultValue,
+      values,
+      description,
+    })),
+    outputs: action.outputs,
+    errors: action.errors,
+    ...(action.supersededBy ? {supersededBy: action.supersededBy} : {}),
+  }));
+  return JSON.stringify({generated: 'from src/catalogue', count: actions.length, actions}, null, 2);
+}
+
+export function llmsTxt(siteUrl: string, writtenRoutes: Set<string>): string {
+  const lines = [
+    '# Tucano documentation',
+    '',
+    '> Tucano is a robotic process automation platform: robots built in Tucano Studio run on the Tucano Client and drive browsers, desktops, files, spreadsheets, email, databases, messaging and image recognition.',
+    '',
+    `The full action catalogue, machine-readable: ${siteUrl}/actions.json`,
+    '',
+    '## Start here',
+    '',
+    `- [Tucano documentation](${siteUrl}/): what Tucano is and how these docs are organised`,
+    `- [API reference](${siteUrl}/api/): the JSON step format and the \`actions\` object of customCode`,
+    `- [All actions](${siteUrl}/docs/): every action, filterable`,
+  ];
+  for (const group of DOCS_GROUPS) {
+    const actions = Object.values(groups[group.id] ?? {}).filter((a) => a.docsRoute && writtenRoutes.has(a.docsRoute));
+    if (actions.length === 0) continue;
+    lines.push('', `## ${group.title}`, '');
+    for (const action of actions) {
+      const version = action.versions.length > 1 ? ` ${action.version}` : '';
+      lines.push(`- [${action.title}${version}](${siteUrl}${action.docsRoute}): ${action.summary}`);
+    }
+  }
+  return lines.join('\n') + '\n';
+}
+
+export default function cataloguePlugin(context: LoadContext): Plugin {
+  return {
+    name: 'tucano-catalogue',
+    getPathsToWatch() {
+      return [path.join(context.siteDir, 'src/catalogue/**/*.ts')];
+    },
+    async loadContent() {
+      const problems = validateCatalogue(groups);
+      if (problems.length > 0) {
+        throw new Error(`The action catalogue is invalid:\n${problems.join('\n')}`);
+      }
+    },
+    async postBuild({outDir, routesPaths}) {
+      const siteUrl = context.siteConfig.url.replace(/\/$/, '');
+      await fs.writeFile(path.join(outDir, 'actions.json'), actionsJson(siteUrl));
+      await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(siteUrl, new Set(routesPaths)));
+    },
+  };
+}
