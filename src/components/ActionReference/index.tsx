@@ -1,0 +1,247 @@
+/**
+ * The catalogue-driven parts of an action page (/docs/...): the summary line
+ * with group, version and API link, the version notice, the step example and
+ * the Inputs, Outputs and Errors tables. Pages pass their catalogue entry:
+ *
+ *   import browser from '@site/src/catalogue/actions/browser';
+ *   export const action = browser['fill-field'];
+ *   <Inputs action={action} />
+ */
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Admonition from '@theme/Admonition';
+import type {Action} from '@site/src/catalogue/define';
+import type {ActionInput} from '@site/src/catalogue/schema';
+import {DOCS_GROUPS} from '@site/src/catalogue/modules';
+import styles from './styles.module.css';
+
+interface Props {
+  action: Action;
+}
+
+/** Renders `code` spans written in catalogue text as <code>. */
+export function InlineText({text}: {text: string}): ReactNode {
+  return text
+    .split(/(`[^`]+`)/)
+    .map((part, i) =>
+      part.startsWith('`') && part.endsWith('`') && part.length > 1 ? <code key={i}>{part.slice(1, -1)}</code> : part,
+    );
+}
+
+function versionRoute(action: Action, version: string): string {
+  return `/docs/${action.group}/${action.key.replace(/\/v\d+_\d+_\d+$/, '')}/${version}`;
+}
+
+export function ActionSummary({action}: Props): ReactNode {
+  const group = DOCS_GROUPS.find((g) => g.id === action.group);
+  const latest = action.versions[action.versions.length - 1];
+  return (
+    <div className={styles.summary}>
+      <p className={styles.lead}>
+        <InlineText text={action.summary} />
+      </p>
+      <ul className={styles.facts} aria-label="About this action">
+        <li>
+          Group: <Link to={`/docs/${action.group}/`}>{group?.title ?? action.group}</Link>
+        </li>
+        <li>
+          Version: <code>{action.version}</code>{' '}
+          <span className={action.isLatest ? styles.latest : styles.older}>
+            {action.isLatest ? 'latest' : 'older version'}
+          </span>
+        </li>
+        <li>
+          Identifier: <code>{action.id}</code> · <Link to={action.apiRoute}>API reference</Link>
+        </li>
+      </ul>
+      {action.supersededBy && (
+        <Admonition type="warning" title={`${action.supersededBy.by} replaces this version`}>
+          <p>
+            Robots built with <code>{action.version}</code> keep running it; new steps get{' '}
+            <Link to={versionRoute(action, action.supersededBy.by)}>{action.supersededBy.by}</Link>.
+          </p>
+          <p>
+            <strong>What changed:</strong> <InlineText text={action.supersededBy.changes} />
+          </p>
+          <p>
+            <strong>How to migrate:</strong> <InlineText text={action.supersededBy.migration} />
+          </p>
+        </Admonition>
+      )}
+      {action.isLatest && action.versions.length > 1 && (
+        <p className={styles.otherVersions}>
+          Other versions:{' '}
+          {action.versions
+            .filter((v) => v !== latest)
+            .map((v, i) => (
+              <React.Fragment key={v}>
+                {i > 0 && ', '}
+                <Link to={versionRoute(action, v)}>{v}</Link>
+              </React.Fragment>
+            ))}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function defaultText(input: ActionInput): ReactNode {
+  if (input.default === undefined) return '—';
+  return <code>{String(input.default)}</code>;
+}
+
+export function Inputs({action}: Props): ReactNode {
+  if (action.inputs.length === 0) return <p>This action has no fields to fill in.</p>;
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">Required</th>
+          <th scope="col">Type</th>
+          <th scope="col">Default</th>
+          <th scope="col">Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {action.inputs.map((input) => (
+          <tr key={input.key}>
+            <th scope="row">{input.label}</th>
+            <td>{input.required ? 'Yes' : 'No'}</td>
+            <td>{input.type}</td>
+            <td>{defaultText(input)}</td>
+            <td>
+              <InlineText text={input.description} />
+              {input.values && (
+                <>
+                  {' '}
+                  One of:{' '}
+                  {input.values.map((value, i) => (
+                    <React.Fragment key={value}>
+                      {i > 0 && ', '}
+                      <code>{value}</code>
+                    </React.Fragment>
+                  ))}
+                  .
+                </>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function Outputs({action}: Props): ReactNode {
+  if (action.outputs.length === 0) return <p>This action produces no variables.</p>;
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Variable</th>
+          <th scope="col">Type</th>
+          <th scope="col">Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {action.outputs.map((output) => (
+          <tr key={output.name}>
+            <th scope="row">
+              <code>{`{{${output.name}}}`}</code>
+            </th>
+            <td>{output.type}</td>
+            <td>
+              <InlineText text={output.description} />
+              {output.fields && (
+                <ul className={styles.fields}>
+                  {output.fields.map((field) => (
+                    <li key={field.key}>
+                      <code>{`${output.name}.${field.key}`}</code> ({field.type}):{' '}
+                      <InlineText text={field.description} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function Errors({action}: Props): ReactNode {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Code</th>
+          <th scope="col">When it happens</th>
+          <th scope="col">What to do</th>
+        </tr>
+      </thead>
+      <tbody>
+        {action.errors.map((error) => (
+          <tr key={error.code}>
+            <th scope="row">
+              <code>{error.code}</code>
+              <span className={styles.message}>{error.message}</span>
+            </th>
+            <td>
+              <InlineText text={error.when} />
+            </td>
+            <td>
+              <InlineText text={error.fix} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+interface StepPanelProps extends Props {
+  /** The fields as the example fills them, by input key. */
+  values: Record<string, string | number | boolean>;
+  /** The output variable's name, when the example sets one. */
+  output?: string;
+}
+
+/** A step as the Studio step panel shows it, filled in for the page's example. */
+export function StepPanel({action, values, output}: StepPanelProps): ReactNode {
+  const rows = Object.entries(values).map(([key, value]) => {
+    const input = action.inputs.find((i) => i.key === key);
+    // A typo here would show a field the product does not have: fail the build.
+    if (!input) throw new Error(`StepPanel: "${key}" is not a field of ${action.id} ${action.version}`);
+    return {label: input.label, value: String(value)};
+  });
+  if (output !== undefined && action.outputs.length === 0) {
+    throw new Error(`StepPanel: ${action.id} ${action.version} produces no variable to name`);
+  }
+  return (
+    <figure className={styles.stepPanel}>
+      <figcaption>
+        Step panel: <strong>{action.title}</strong> <code>{action.version}</code>
+      </figcaption>
+      <dl>
+        {rows.map((row) => (
+          <div key={row.label} className={styles.stepRow}>
+            <dt>{row.label}</dt>
+            <dd>
+              <code>{row.value}</code>
+            </dd>
+          </div>
+        ))}
+        {output !== undefined && (
+          <div className={styles.stepRow}>
+            <dt>Output variable</dt>
+            <dd>
+              <code>{output}</code>
+            </dd>
+          </div>
+        )}
+      </dl>
+    </figure>
+  );
+}

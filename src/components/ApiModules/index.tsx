@@ -1,0 +1,34 @@
+/** The table of API modules on the API entry page, from the catalogue's module list. */
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {API_MODULES, apiModuleRoute} from '@site/src/catalogue/modules';
+
+export default function ApiModules(): ReactNode {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Module page</th>
+          <th scope="col">Identifiers it documents</th>
+        </tr>
+      </thead>
+      <tbody>
+        {API_MODULES.filter((module) => module.path).map((module) => (
+          <tr key={module.path}>
+            <th scope="row">
+              <Link to={apiModuleRoute(module)}>{module.title}</Link>
+            </th>
+            <td>
+              {module.covers.map((prefix, i) => (
+                <React.Fragment key={prefix}>
+                  {i > 0 && ', '}
+                  <code>{prefix}.*</code>
+                </React.Fragment>
+              ))}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
