@@ -1,0 +1,44 @@
+import {defineConfig, devices} from '@playwright/test';
+import fs from 'node:fs';
+
+// End-to-end tests run in real Chromium against the production build
+// (`npm run build` first), served by a real static server.
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+// This machine cannot download Playwright's browser; Debian's Chromium is used
+// when present. Set CHROMIUM_PATH to point elsewhere, or unset it on a machine
+// where `npx playwright install chromium` works.
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/globalSetup.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx docusaurus serve --no-open --port ${port} --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,39 @@
+// How the static server and the site answer paths that are not plain routes.
+import {expect, test} from '@playwright/test';
+
+test('an unknown path shows the not-found page with status 404', async ({page}) => {
+  const response = await page.goto('/docs/browser/teleport');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/Page Not Found/i);
+  await expect(page.getByRole('link', {name: 'Docs'})).toBeVisible();
+});
+
+test('a path ending in /index.html shows its folder page', async ({page}) => {
+  await page.goto('/api/index.html');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Tucano API reference');
+});
+
+test('internal links of the entry pages answer without a redirect', async ({page, request}) => {
+  const hrefs = new Set<string>();
+  for (const entry of ['/', '/api/']) {
+    await page.goto(entry);
+    for (const href of await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+      hrefs.add(href.split('#')[0]);
+    }
+  }
+  expect(hrefs.size).toBeGreaterThan(10);
+  for (const href of hrefs) {
+    const response = await request.get(href, {maxRedirects: 0});
+    expect(response.status(), href).toBe(200);
+  }
+});
+
+test('both spellings of a route answer: with and without the trailing slash', async ({request}) => {
+  for (const path of ['/api/', '/api', '/blog', '/blog/']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+  }
+});

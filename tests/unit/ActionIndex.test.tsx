@@ -1,0 +1,42 @@
+import React from 'react';
+import {fireEvent, render, screen} from '@testing-library/react';
+import {AllActions, GroupActions} from '@site/src/components/ActionIndex';
+import browser from '@site/src/catalogue/actions/browser';
+import {writtenDocPaths} from '../mocks/docsClient';
+
+const actions = Object.values(browser);
+
+beforeEach(() => {
+  writtenDocPaths.splice(0, writtenDocPaths.length, '/docs/browser/open');
+});
+
+describe('GroupActions', () => {
+  it('links actions whose page is written and lists the others unlinked', () => {
+    render(<GroupActions actions={browser} />);
+    expect(screen.getByRole('link', {name: 'Open browser'})).toHaveAttribute('href', '/docs/browser/open');
+    expect(screen.queryByRole('link', {name: 'Fill field'})).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', {name: 'Fill field'})).toBeInTheDocument();
+  });
+
+  it('names each version of a versioned action', () => {
+    render(<GroupActions actions={browser} />);
+    expect(screen.getByRole('heading', {name: 'Download file v2_0_0'})).toBeInTheDocument();
+  });
+});
+
+describe('AllActions', () => {
+  it('filters by text across title, identifier and summary', () => {
+    render(<AllActions actions={actions} />);
+    fireEvent.change(screen.getByRole('searchbox'), {target: {value: 'captcha'}});
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.textContent!.toLowerCase()).toContain('captcha');
+    expect(screen.getByText(`${rows.length} of ${actions.length} actions`)).toBeInTheDocument();
+  });
+
+  it('filters by group', () => {
+    render(<AllActions actions={actions} />);
+    fireEvent.change(screen.getByRole('combobox'), {target: {value: 'email'}});
+    expect(screen.getAllByRole('row')).toHaveLength(1);
+  });
+});

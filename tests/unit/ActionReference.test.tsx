@@ -1,0 +1,89 @@
+import React from 'react';
+import {render, screen, within} from '@testing-library/react';
+import {ActionSummary, Errors, Inputs, Outputs, StepPanel} from '@site/src/components/ActionReference';
+import browser from '@site/src/catalogue/actions/browser';
+
+const fillField = browser['fill-field'];
+const downloadV1 = browser['download/v1_0_0'];
+const downloadV2 = browser['download/v2_0_0'];
+
+describe('Inputs', () => {
+  it('renders one row per catalogue field with its label, requirement, type and default', () => {
+    render(<Inputs action={fillField} />);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(fillField.inputs.length);
+    const clearFirst = screen.getByRole('rowheader', {name: 'Clear field first'}).closest('tr')!;
+    expect(
+      within(clearFirst)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['No', 'Boolean', 'true', expect.stringContaining('Remove the current content')]);
+  });
+
+  it('lists the accepted values of a choice field', () => {
+    render(<Inputs action={browser['open']} />);
+    const row = screen.getByRole('rowheader', {name: 'Browser'}).closest('tr')!;
+    expect(row).toHaveTextContent('One of: chromium, edge, firefox.');
+  });
+});
+
+describe('Outputs', () => {
+  it('says so when an action produces no variables', () => {
+    render(<Outputs action={fillField} />);
+    expect(screen.getByText('This action produces no variables.')).toBeInTheDocument();
+  });
+
+  it('shows the variable and the shape of an Object result', () => {
+    render(<Outputs action={downloadV2} />);
+    expect(screen.getByRole('rowheader', {name: '{{download}}'})).toBeInTheDocument();
+    expect(screen.getByText('download.path')).toBeInTheDocument();
+    expect(screen.getByText('download.size')).toBeInTheDocument();
+  });
+});
+
+describe('Errors', () => {
+  it('renders every error code with its message, cause and fix', () => {
+    render(<Errors action={downloadV2} />);
+    for (const error of downloadV2.errors) {
+      const header = screen.getByText(error.code).closest('tr')!;
+      expect(header).toHaveTextContent(error.message);
+    }
+    expect(screen.getAllByRole('row')).toHaveLength(downloadV2.errors.length + 1);
+  });
+});
+
+describe('ActionSummary', () => {
+  it('marks the latest version and links to the older one and the API entry', () => {
+    render(<ActionSummary action={downloadV2} />);
+    expect(screen.getByText('latest')).toBeInTheDocument();
+    expect(screen.getByRole('link', {name: 'v1_0_0'})).toHaveAttribute('href', '/docs/browser/download/v1_0_0');
+    expect(screen.getByRole('link', {name: 'API reference'})).toHaveAttribute(
+      'href',
+      '/api/actions/browser#browserdownload-v2_0_0',
+    );
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('shows an older version which version replaces it, what changed and how to migrate', () => {
+    render(<ActionSummary action={downloadV1} />);
+    const notice = screen.getByRole('note', {name: 'v2_0_0 replaces this version'});
+    expect(within(notice).getByRole('link', {name: 'v2_0_0'})).toHaveAttribute('href', '/docs/browser/download/v2_0_0');
+    expect(notice).toHaveTextContent(downloadV1.supersededBy!.changes.replace(/`/g, ''));
+    expect(screen.getByText('older version')).toBeInTheDocument();
+  });
+});
+
+describe('StepPanel', () => {
+  it('labels the example values with the fields Studio shows', () => {
+    render(<StepPanel action={fillField} values={{element: '@cnpjField', value: '{{supplier.cnpj}}'}} />);
+    expect(screen.getByText('Element').nextSibling).toHaveTextContent('@cnpjField');
+    expect(screen.getByText('Value').nextSibling).toHaveTextContent('{{supplier.cnpj}}');
+  });
+
+  it('fails the build on a field the action does not have', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<StepPanel action={fillField} values={{colour: 'red'}} />)).toThrow(
+      'StepPanel: "colour" is not a field of browser.fill-field v1_0_0',
+    );
+  });
+});

@@ -1,0 +1,24 @@
+import React from 'react';
+import {render, screen} from '@testing-library/react';
+import ComponentTypes from '@site/src/theme/NavbarItem/ComponentTypes';
+import RepositoryLink from '@site/src/components/RepositoryLink';
+
+describe('navbar item types', () => {
+  it('keep the upstream types and add the repository link', () => {
+    expect(ComponentTypes).toHaveProperty('default');
+    expect(ComponentTypes).toHaveProperty('dropdown');
+    expect(ComponentTypes['custom-repositoryLink']).toBe(RepositoryLink);
+  });
+
+  it('render the repository link as an icon with an accessible name', () => {
+    render(<RepositoryLink href="https://github.com/tucano-rpa/tucano-docs" label="Tucano docs on GitHub" />);
+    const link = screen.getByRole('link', {name: 'Tucano docs on GitHub'});
+    expect(link).toHaveAttribute('href', 'https://github.com/tucano-rpa/tucano-docs');
+    expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('render a labelled menu entry in the mobile menu', () => {
+    render(<RepositoryLink mobile href="https://github.com/tucano-rpa/tucano-docs" label="Tucano docs on GitHub" />);
+    expect(screen.getByRole('link')).toHaveTextContent('Tucano docs on GitHub');
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * @jest-environment node
+ */
+import {customCodeCall, jsonStep, referenceToJs} from '@site/src/catalogue/examples';
+import browser from '@site/src/catalogue/actions/browser';
+
+describe('generated examples', () => {
+  it('write a JSON step with the identifier, version, required fields and output', () => {
+    const step = JSON.parse(jsonStep(browser['download/v2_0_0']));
+    expect(step).toMatchObject({action: 'browser.download', version: 'v2_0_0', output: 'download'});
+    expect(step.inputs).toMatchObject({session: '{{browser}}', element: '@searchField'});
+  });
+
+  it('omit the output key when the action produces no variable', () => {
+    expect(JSON.parse(jsonStep(browser['fill-field']))).not.toHaveProperty('output');
+  });
+
+  it('turn references into the variables customCode reads', () => {
+    expect(referenceToJs('invoiceNumber')).toBe('vars.invoiceNumber');
+    expect(referenceToJs('params.customerId')).toBe('params.customerId');
+    expect(referenceToJs('custom.erpPassword')).toBe('custom.erpPassword');
+  });
+
+  it('write an awaited customCode call with the output bound to a constant', () => {
+    const code = customCodeCall(browser['download/v2_0_0']);
+    expect(code).toMatch(/^const download = await actions\.browser\.download\(\{/);
+    expect(code).toContain('session: vars.browser,');
+    expect(code).toContain('fileName: `nfe-${vars.invoiceNumber}.pdf`,');
+  });
+
+  it('call an older version by name', () => {
+    expect(customCodeCall(browser['download/v1_0_0'])).toContain('await actions.browser.download.v1_0_0({');
+  });
+});
+
+describe('references nested in object and list examples', () => {
+  it('become variables inside the JavaScript literal', () => {
+    const action = {
+      ...browser['fill-field'],
+      inputs: [
+        {
+          key: 'parameters',
+          label: 'Parameters',
+          type: 'Object' as const,
+          required: true,
+          description: 'x',
+          example: {cnpj: '{{params.cnpj}}', 'due-date': '2026-11-30', ids: ['{{invoice.id}}', 3]},
+        },
+      ],
+    };
+    expect(customCodeCall(action)).toContain(
+      'parameters: {cnpj: params.cnpj, "due-date": "2026-11-30", ids: [vars.invoice.id, 3]},',
+    );
+  });
+});
