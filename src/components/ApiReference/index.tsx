@@ -104,7 +104,8 @@ export function ApiAction({action}: {action: Action}): ReactNode {
       ) : (
         <p>Takes no fields.</p>
       )}
-      <p>
+      {/* A div, not a p: the result's fields are a list, and a list inside a p breaks hydration. */}
+      <div className="margin-bottom--md">
         <strong>Result:</strong>{' '}
         {action.outputs.length === 0
           ? 'none; the call resolves to undefined.'
@@ -122,7 +123,7 @@ export function ApiAction({action}: {action: Action}): ReactNode {
                 )}
               </React.Fragment>
             ))}
-      </p>
+      </div>
       <p>
         <strong>Error codes:</strong>{' '}
         {action.errors.map((error, i) => (
