@@ -5,8 +5,18 @@ export default {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/unit'],
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', {jsc: {transform: {react: {runtime: 'automatic'}}}}],
+    '^.+\\.tsx?$': [
+      '@swc/jest',
+      {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},
+    ],
+    // Docusaurus ships JSX in .js files.
+    '^.+\\.jsx?$': [
+      '@swc/jest',
+      {jsc: {parser: {syntax: 'ecmascript', jsx: true}, transform: {react: {runtime: 'automatic'}}}},
+    ],
   },
+  // Upstream Docusaurus components under test are ESM: let SWC compile them.
+  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|react-loadable)/)'],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     '^@site/(.*)$': '<rootDir>/$1',
@@ -14,6 +24,17 @@ export default {
     '^@docusaurus/plugin-content-docs/client$': '<rootDir>/tests/mocks/docsClient.ts',
     '^@theme/Admonition$': '<rootDir>/tests/mocks/Admonition.tsx',
     '^@theme/CodeBlock$': '<rootDir>/tests/mocks/CodeBlock.tsx',
+    // The real upstream components whose behaviour the specification fixes.
+    '^@theme/Loading$': '<rootDir>/node_modules/@docusaurus/core/lib/client/theme-fallback/Loading/index.js',
+    '^@theme-original/ErrorPageContent$':
+      '<rootDir>/node_modules/@docusaurus/theme-classic/lib/theme/ErrorPageContent.js',
+    '^@docusaurus/(ErrorBoundary|ExecutionEnvironment|Translate|Interpolate)$':
+      '<rootDir>/node_modules/@docusaurus/core/lib/client/exports/$1.js',
+    '^@docusaurus/theme-common$': '<rootDir>/tests/mocks/themeCommon.ts',
+    '^@generated/codeTranslations$': '<rootDir>/tests/mocks/codeTranslations.ts',
+    '^@docusaurus/Head$': '<rootDir>/tests/mocks/Head.tsx',
+    '^@theme/Heading$': '<rootDir>/tests/mocks/Heading.tsx',
+    '^@theme/Error$': '<rootDir>/tests/mocks/Heading.tsx',
     '^@theme-original/(.*)$': '<rootDir>/tests/mocks/themeOriginal/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],

@@ -5,7 +5,9 @@ test('an unknown path shows the not-found page with status 404', async ({page}) 
   const response = await page.goto('/docs/browser/teleport');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/Page Not Found/i);
-  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true})).toBeVisible();
+  await expect(
+    page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}),
+  ).toBeVisible();
 });
 
 test('a path ending in /index.html shows its folder page', async ({page}) => {
