@@ -51,14 +51,14 @@ export interface Engine {
   };
 }
 
-export const certificateUntrusted: ErrorSpec = {
+const certificateUntrusted: ErrorSpec = {
   code: 'DB_CERTIFICATE_UNTRUSTED',
   message: 'The TLS certificate of [host] is not trusted: [reason].',
   when: 'Encryption is on and the server presents a self-signed certificate, or one issued by a company authority the Client machine does not trust.',
   fix: "Install the issuing authority's certificate on the Client machine (ask the DBA for it). Skipping the check keeps the traffic encrypted but lets another server pose as the database, so use it only on an internal network.",
 };
 
-export const databaseNotFound: ErrorSpec = {
+const databaseNotFound: ErrorSpec = {
   code: 'DB_DATABASE_NOT_FOUND',
   message: 'Database [database] does not exist on [host] or the user cannot open it.',
   when: 'The database name is misspelled, differs in case, or exists on another server or instance.',

@@ -12,16 +12,7 @@
  */
 import {defineGroup} from '../define';
 import type {ActionSpec} from '../schema';
-import {
-  certificateUntrusted,
-  databaseNotFound,
-  firebird,
-  mysql,
-  oracle,
-  postgreSQL,
-  sqlServer,
-  type Engine,
-} from '../databaseEngines';
+import {firebird, mysql, oracle, postgreSQL, sqlServer, type Engine} from '../databaseEngines';
 
 type InputSpec = ActionSpec['inputs'][number];
 type ErrorSpec = ActionSpec['errors'][number];
