@@ -11,7 +11,7 @@ function loadablePage(attempts: Array<'fail' | 'succeed' | 'hang'>) {
   return Loadable({
     loading: Loading,
     delay: 200,
-    loader: () => {
+    loader: (): Promise<{default: React.ComponentType}> => {
       const outcome = attempts[attempt++];
       if (outcome === 'hang') return new Promise(() => {});
       if (outcome === 'fail') return Promise.reject(new Error('Loading chunk 812 failed.'));
