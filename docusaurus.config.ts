@@ -1,9 +1,9 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {groupRootDocs} from './src/sidebars/groupRootDocs';
 import cataloguePlugin from './src/plugins/catalogue';
+import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 
 const repositoryUrl = 'https://github.com/tucano-rpa/tucano-docs';
 
@@ -98,9 +98,41 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     cataloguePlugin,
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // The specification's routes keep their spellings; readers who type
+        // the correct English land on the same page.
+        redirects: [
+          {from: '/how-to-access-tucano-studio', to: '/how-to-acess-tucano-studio'},
+          {from: '/how-to-recover-password', to: '/how-to-recovery-password'},
+        ],
+      },
+    ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: [
+    '@docusaurus/theme-mermaid',
+    [
+      // Full-text search built into the site: no network, no third-party
+      // service. The index is fetched only when a reader starts a search.
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        language: ['en'],
+        indexDocs: true,
+        indexBlog: true,
+        indexPages: false,
+        docsRouteBasePath: ['/', 'api'],
+        docsDir: ['docs', 'api'],
+        blogRouteBasePath: 'blog',
+        blogDir: 'blog',
+        explicitSearchResultPath: true,
+        searchResultLimits: 8,
+        searchBarShortcutHint: true,
+      },
+    ],
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -161,9 +193,10 @@ const config: Config = {
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['json', 'bash', 'sql', 'powershell'],
     },
   } satisfies Preset.ThemeConfig,

@@ -9,6 +9,7 @@ import type {Action, Group} from '@site/src/catalogue/define';
 import {DOCS_GROUPS} from '@site/src/catalogue/modules';
 import {InlineText} from '@site/src/components/ActionReference';
 import {useWrittenRoutes} from '@site/src/components/useWrittenRoutes';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import styles from './styles.module.css';
 
 interface GroupActionsProps {
@@ -88,7 +89,7 @@ export function AllActions({actions}: {actions: Action[]}): ReactNode {
       <p aria-live="polite" className={styles.count}>
         {shown.length} of {actions.filter((a) => a.docs).length} actions
       </p>
-      <table>
+      <ScrollableTable label="All actions">
         <thead>
           <tr>
             <th scope="col">Action</th>
@@ -124,7 +125,7 @@ export function AllActions({actions}: {actions: Action[]}): ReactNode {
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollableTable>
     </div>
   );
 }

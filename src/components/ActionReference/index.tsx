@@ -13,6 +13,7 @@ import Admonition from '@theme/Admonition';
 import type {Action} from '@site/src/catalogue/define';
 import type {ActionInput} from '@site/src/catalogue/schema';
 import {DOCS_GROUPS} from '@site/src/catalogue/modules';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import styles from './styles.module.css';
 
 interface Props {
@@ -93,7 +94,7 @@ function defaultText(input: ActionInput): ReactNode {
 export function Inputs({action}: Props): ReactNode {
   if (action.inputs.length === 0) return <p>This action has no fields to fill in.</p>;
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table} label={`Inputs of ${action.title}`}>
       <thead>
         <tr>
           <th scope="col">Field</th>
@@ -129,14 +130,14 @@ export function Inputs({action}: Props): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
 export function Outputs({action}: Props): ReactNode {
   if (action.outputs.length === 0) return <p>This action produces no variables.</p>;
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table} label={`Outputs of ${action.title}`}>
       <thead>
         <tr>
           <th scope="col">Variable</th>
@@ -167,13 +168,13 @@ export function Outputs({action}: Props): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
 export function Errors({action}: Props): ReactNode {
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table} label={`Errors of ${action.title}`}>
       <thead>
         <tr>
           <th scope="col">Code</th>
@@ -197,7 +198,7 @@ export function Errors({action}: Props): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 

@@ -2,10 +2,11 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {API_MODULES, apiModuleRoute} from '@site/src/catalogue/modules';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 export default function ApiModules(): ReactNode {
   return (
-    <table>
+    <ScrollableTable label="API modules">
       <thead>
         <tr>
           <th scope="col">Module page</th>
@@ -29,6 +30,6 @@ export default function ApiModules(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

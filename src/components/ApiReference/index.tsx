@@ -12,6 +12,7 @@ import type {Action, Group} from '@site/src/catalogue/define';
 import {customCodeCall, jsonStep} from '@site/src/catalogue/examples';
 import {InlineText} from '@site/src/components/ActionReference';
 import {useWrittenRoutes} from '@site/src/components/useWrittenRoutes';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import styles from '@site/src/components/ActionReference/styles.module.css';
 
 /** Table of a module's actions: identifier, version, summary, docs page. */
@@ -19,7 +20,7 @@ export function ApiModuleIndex({actions}: {actions: Group | Action[]}): ReactNod
   const list = Array.isArray(actions) ? actions : Object.values(actions);
   const written = useWrittenRoutes();
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table} label="Actions of this module">
       <thead>
         <tr>
           <th scope="col">Identifier</th>
@@ -55,7 +56,7 @@ export function ApiModuleIndex({actions}: {actions: Group | Action[]}): ReactNod
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
@@ -73,8 +74,7 @@ export function ApiAction({action}: {action: Action}): ReactNode {
         )}
       </p>
       {action.inputs.length > 0 ? (
-        <table className={styles.table}>
-          <caption className="sr-only">Fields of {action.id}</caption>
+        <ScrollableTable className={styles.table} label={`Fields of ${action.id} ${action.version}`}>
           <thead>
             <tr>
               <th scope="col">Key</th>
@@ -100,7 +100,7 @@ export function ApiAction({action}: {action: Action}): ReactNode {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollableTable>
       ) : (
         <p>Takes no fields.</p>
       )}
