@@ -87,3 +87,24 @@ describe('StepPanel', () => {
     );
   });
 });
+
+describe('ScrollableTable', () => {
+  it('names a Markdown table by its column headers, so regions are distinct', async () => {
+    const {default: ScrollableTable} = await import('@site/src/components/ScrollableTable');
+    render(
+      <ScrollableTable>
+        <thead>
+          <tr>
+            <th>Word</th>
+            <th>
+              <strong>Meaning</strong>
+            </th>
+          </tr>
+        </thead>
+        <tbody />
+      </ScrollableTable>,
+    );
+    const region = screen.getByRole('region', {name: 'Table: Word, Meaning'});
+    expect(region).toHaveAttribute('tabindex', '0');
+  });
+});

@@ -1,0 +1,45 @@
+// What readers get from the guides, diagrams, blog feeds and redirects (issue: guides, tutorials and blog).
+import {expect, test} from '@playwright/test';
+
+for (const [from, to] of [
+  ['/how-to-access-tucano-studio', '/how-to-acess-tucano-studio'],
+  ['/how-to-recover-password', '/how-to-recovery-password'],
+]) {
+  test(`the correct spelling ${from} leads to ${to}`, async ({page}) => {
+    await page.goto(from);
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  });
+}
+
+test('diagrams render as SVG in light and dark', async ({page}) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({colorScheme});
+    await page.goto('/tutorials/webhook');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  }
+});
+
+for (const feed of ['/blog/rss.xml', '/blog/atom.xml']) {
+  test(`${feed} is well-formed and lists every post`, async ({page, request}) => {
+    const response = await request.get(feed);
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    await page.goto('/');
+    const items = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      if (doc.querySelector('parsererror')) return -1;
+      return doc.querySelectorAll('item, entry').length;
+    }, xml);
+    expect(items).toBeGreaterThanOrEqual(6);
+  });
+}
+
+test('the blog archive lists every post, newest first', async ({page}) => {
+  await page.goto('/blog/archive');
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  const posts = page.locator('main a[href^="/blog/20"]');
+  expect(await posts.count()).toBeGreaterThanOrEqual(6);
+  await expect(posts.first()).toHaveAttribute('href', /\/blog\/2026\/11\/18\//);
+});

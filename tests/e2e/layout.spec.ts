@@ -1,0 +1,105 @@
+// Navbar, mobile sidebar, doc sidebar and announcement bar (spec §2.6, §4, §9).
+import {expect, test, type Page} from '@playwright/test';
+
+const hydrated = (page: Page) => expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+const navbar = (page: Page) => page.locator('nav.navbar');
+const isShown = async (page: Page) => (await navbar(page).boundingBox())!.y >= 0;
+
+test.describe('navbar on scroll', () => {
+  test('hides when scrolling down, returns when scrolling up, stays shown near the top', async ({page}) => {
+    await page.goto('/docs/browser/get-table');
+    await hydrated(page);
+    await page.mouse.wheel(0, 30);
+    await page.waitForTimeout(300);
+    expect(await isShown(page)).toBe(true);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => isShown(page)).toBe(false);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(() => isShown(page)).toBe(true);
+  });
+});
+
+test.describe('below 996 px', () => {
+  test.use({viewport: {width: 800, height: 900}});
+
+  test('the toggle opens the slide-out sidebar, which leads back to the main menu', async ({page}) => {
+    await page.goto('/docs/browser/fill-field');
+    await hydrated(page);
+    await expect(page.locator('aside.theme-doc-sidebar-container')).toBeHidden();
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    await sidebar.getByRole('button', {name: /Back to main menu/}).click();
+    await expect(sidebar.getByRole('link', {name: 'API', exact: true})).toBeVisible();
+  });
+
+  test('the sidebar closes on navigation', async ({page}) => {
+    await page.goto('/docs/browser/fill-field');
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await page.locator('.navbar-sidebar').getByRole('link', {name: 'Click', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/browser\/click$/);
+    await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+  });
+
+  test('the sidebar is forced closed when the window widens to desktop', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await page.setViewportSize({width: 1200, height: 900});
+    await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
+  });
+});
+
+test.describe('at 997 px', () => {
+  test.use({viewport: {width: 997, height: 900}});
+
+  test('the doc sidebar shows, and its categories expand and collapse', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const sidebar = page.locator('aside.theme-doc-sidebar-container');
+    await expect(sidebar).toBeVisible();
+    const guides = sidebar
+      .getByRole('button', {name: 'Guides'})
+      .or(sidebar.getByRole('link', {name: 'Guides'}))
+      .first();
+    const guide = sidebar.getByRole('link', {name: 'Troubleshooting'});
+    await expect(guide).toBeVisible();
+    await guides.click();
+    await expect(guide).toBeHidden();
+    await guides.click();
+    await expect(guide).toBeVisible();
+  });
+});
+
+test.describe('announcement bar', () => {
+  const bar = (page: Page) => page.locator('.theme-announcement-bar');
+
+  test('dismissal persists across reload', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    await expect(bar(page)).toBeVisible();
+    await bar(page).getByRole('button', {name: 'Close'}).click();
+    await expect(bar(page)).toBeHidden();
+    await page.reload();
+    await hydrated(page);
+    await expect(bar(page)).toBeHidden();
+  });
+
+  test('a new announcement id shows it again', async ({page}) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+      localStorage.setItem('docusaurus.announcement.id', 'client-4-1');
+    });
+    await page.reload();
+    await hydrated(page);
+    await expect(bar(page)).toBeVisible();
+    await expect(bar(page).getByRole('link', {name: 'Read the release notes'})).toHaveAttribute(
+      'href',
+      '/blog/2026/11/10/tucano-client-4-2',
+    );
+  });
+});

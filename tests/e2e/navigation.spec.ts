@@ -1,0 +1,89 @@
+// Keyboard, tabs, scrolling, table of contents and page head (spec §2.5, §2.6, §4).
+import {expect, test, type Page} from '@playwright/test';
+
+const hydrated = (page: Page) => expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+
+test('the skip-to-content link is the first Tab stop and moves focus to the content', async ({page}) => {
+  await page.goto('/docs/browser/fill-field');
+  await hydrated(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: 'Skip to main content'});
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Focus moves to the content: the next Tab stop is inside it, past the navbar and sidebar.
+  await page.keyboard.press('Tab');
+  const inContent = await page.evaluate(
+    () => Boolean(document.activeElement?.closest('main')) && !document.activeElement?.closest('nav.navbar, aside'),
+  );
+  expect(inContent).toBe(true);
+});
+
+test('keyboard-navigation mode is on after Tab and off after a mouse press', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const body = page.locator('body');
+  await page.keyboard.press('Tab');
+  await expect(body).toHaveClass(/navigation-with-keyboard/);
+  await page.mouse.click(600, 500);
+  await expect(body).not.toHaveClass(/navigation-with-keyboard/);
+});
+
+test('a tab choice is stored under docusaurus.tab.<groupId> and restored on other pages and after reload', async ({
+  page,
+}) => {
+  await page.goto('/how-to-download-and-install-tucano-client');
+  await hydrated(page);
+  await page.getByRole('tab', {name: 'Linux'}).first().click();
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.os'))).toBe('linux');
+  await page.goto('/tutorials/file-picker');
+  await hydrated(page);
+  await expect(page.getByRole('tab', {name: 'Linux'}).first()).toHaveAttribute('aria-selected', 'true');
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('tab', {name: 'Linux'}).first()).toHaveAttribute('aria-selected', 'true');
+});
+
+test('after navigation the view is at the top', async ({page}) => {
+  await page.goto('/docs/browser/get-table');
+  await hydrated(page);
+  await page.mouse.wheel(0, 2500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.locator('a.pagination-nav__link--next').click();
+  await expect(page).toHaveURL(/\/docs\/browser\/get-url$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('after navigation to a hash the view is at that anchor', async ({page}) => {
+  await page.goto('/docs/browser/get-table#troubleshooting');
+  await hydrated(page);
+  const heading = page.locator('#troubleshooting');
+  await expect.poll(async () => (await heading.boundingBox())!.y).toBeLessThan(200);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+});
+
+test('the table of contents lists the h2 and h3 headings only', async ({page}) => {
+  await page.goto('/docs/browser/get-table');
+  await hydrated(page);
+  const headingIds = await page
+    .locator('article .markdown > :is(h2, h3)[id]')
+    .evaluateAll((hs) => hs.map((h) => `#${h.id}`));
+  const tocLinks = await page
+    .locator('.table-of-contents a')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(headingIds.length).toBeGreaterThan(5);
+  expect(tocLinks).toEqual(headingIds);
+});
+
+test('the page head carries canonical, social, alternate, favicon and Docusaurus meta tags', async ({page}) => {
+  await page.goto('/docs/browser/fill-field');
+  const url = 'https://docs.tucano.example/docs/browser/fill-field';
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', url);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', url);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/img/favicon.svg');
+  await expect(page.locator('meta[name="docusaurus_locale"]')).toHaveAttribute('content', 'en');
+  await expect(page.locator('meta[name="docusaurus_version"]')).toHaveAttribute('content', 'current');
+  await expect(page.locator('meta[name="docusaurus_tag"]')).toHaveAttribute('content', 'docs-default-current');
+  await expect(page).toHaveTitle('Fill field | Documentação Tucano');
+});
