@@ -2,7 +2,8 @@ import {defineConfig, devices} from '@playwright/test';
 import fs from 'node:fs';
 
 // End-to-end tests run in real Chromium against the production build
-// (`npm run build` first), served by a real static server.
+// (`npm run build` first), served by deploy/nginx.conf in nginx when it is
+// installed (CI installs it), else by `docusaurus serve` (scripts/serve.mjs).
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 // This machine cannot download Playwright's browser; Debian's Chromium is used
@@ -24,7 +25,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: chromiumPath || undefined,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -36,7 +37,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx docusaurus serve --no-open --port ${port} --host 127.0.0.1`,
+    command: `node scripts/serve.mjs ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
