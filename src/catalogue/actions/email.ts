@@ -103,8 +103,8 @@ export default defineGroup('email', [
         label: 'SMTP port',
         type: 'Number',
         required: false,
-        default: 587,
-        description: 'Port of the SMTP server: 587 with STARTTLS, or 465 with SSL/TLS.',
+        default: 465,
+        description: 'Port of the SMTP server: 465 with SSL/TLS (the default Security), or 587 with STARTTLS.',
       },
       {
         key: 'security',
