@@ -42,11 +42,14 @@ const firstError = action.errors[0];
 const values = Object.fromEntries(action.inputs.filter((i) => i.required).map((i) => [i.key, i.example ?? '']));
 const output = action.outputs[0] ? ` output="${action.outputs[0].name}"` : '';
 
+// JSON strings are valid YAML, so a summary with ": " cannot break the front matter.
+const yaml = (text) => (/[:#'"]/.test(text) ? JSON.stringify(text) : text);
+
 const page = `---
-title: ${action.title}
-description: ${action.summary}
+title: ${yaml(action.title)}
+description: ${yaml(action.summary)}
 action: ${action.id}
-sidebar_position: ${versioned ? action.versions.indexOf(action.version) + 1 : position}${versioned ? `\nsidebar_label: ${action.title} ${action.version}` : ''}
+sidebar_position: ${versioned ? action.versions.indexOf(action.version) + 1 : position}${versioned ? `\nsidebar_label: ${yaml(`${action.title} ${action.version}`)}` : ''}
 ---
 
 import {ActionSummary, Inputs, Outputs, Errors, StepPanel} from '@site/src/components/ActionReference';
