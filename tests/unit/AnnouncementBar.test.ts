@@ -1,18 +1,32 @@
-import {DISMISS_STORAGE_KEY, INITIALLY_DISMISSED_ATTRIBUTE, liftStaleDismissal} from '@site/src/theme/AnnouncementBar';
+import {
+  DISMISS_STORAGE_KEY,
+  ID_STORAGE_KEY,
+  INITIALLY_DISMISSED_ATTRIBUTE,
+  liftStaleDismissal,
+} from '@site/src/theme/AnnouncementBar';
+
+const html = document.documentElement;
 
 beforeEach(() => {
   localStorage.clear();
-  document.documentElement.setAttribute(INITIALLY_DISMISSED_ATTRIBUTE, 'true');
+  html.setAttribute(INITIALLY_DISMISSED_ATTRIBUTE, 'true');
 });
 
-test('keeps a dismissed announcement hidden', () => {
+test('keeps the bar hidden when this announcement was dismissed', () => {
   localStorage.setItem(DISMISS_STORAGE_KEY, 'true');
-  liftStaleDismissal(document.documentElement, localStorage);
-  expect(document.documentElement).toHaveAttribute(INITIALLY_DISMISSED_ATTRIBUTE, 'true');
+  localStorage.setItem(ID_STORAGE_KEY, 'client-4-2');
+  liftStaleDismissal(html, localStorage, 'client-4-2');
+  expect(html).toHaveAttribute(INITIALLY_DISMISSED_ATTRIBUTE, 'true');
 });
 
-test('shows the bar once the dismissal was reset for a new announcement id', () => {
-  localStorage.setItem(DISMISS_STORAGE_KEY, 'false');
-  liftStaleDismissal(document.documentElement, localStorage);
-  expect(document.documentElement).not.toHaveAttribute(INITIALLY_DISMISSED_ATTRIBUTE);
+test('shows the bar when the dismissal was for an earlier announcement id', () => {
+  localStorage.setItem(DISMISS_STORAGE_KEY, 'true');
+  localStorage.setItem(ID_STORAGE_KEY, 'client-4-1');
+  liftStaleDismissal(html, localStorage, 'client-4-2');
+  expect(html).not.toHaveAttribute(INITIALLY_DISMISSED_ATTRIBUTE);
+});
+
+test('shows the bar when nothing was dismissed', () => {
+  liftStaleDismissal(html, localStorage, 'client-4-2');
+  expect(html).not.toHaveAttribute(INITIALLY_DISMISSED_ATTRIBUTE);
 });
