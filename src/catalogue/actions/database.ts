@@ -109,6 +109,9 @@ const columnNotFound: ErrorSpec = {
 /* Engine actions (the engines themselves are in ../databaseEngines.ts) */
 /* ------------------------------------------------------------------ */
 
+/** "a MySQL", "an Oracle": the article before an engine's name in summaries. */
+const aOr = ({name}: Engine): string => `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
+
 /** The parameters field, worded from the engine's placeholder style. */
 function parametersDescription({placeholder}: Engine): string {
   const p = placeholder.sample;
@@ -148,7 +151,7 @@ function engineActions(engine: Engine): ActionSpec[] {
     {
       id: id('connection'),
       title: `${engine.name} connection`,
-      summary: `Opens a session to a ${engine.name} database for the query${tx ? ', transaction' : ''} and close steps that follow.`,
+      summary: `Opens a session to ${aOr(engine)} database for the query${tx ? ', transaction' : ''} and close steps that follow.`,
       inputs: [
         {
           key: 'host',
@@ -214,7 +217,7 @@ function engineActions(engine: Engine): ActionSpec[] {
     {
       id: id('query'),
       title: 'Run query',
-      summary: `Runs one SQL statement on a ${engine.name} session with values bound to \`${engine.placeholder.sample}\` placeholders, and returns its rows and the number of rows it changed.`,
+      summary: `Runs one SQL statement on ${aOr(engine)} session with values bound to \`${engine.placeholder.sample}\` placeholders, and returns its rows and the number of rows it changed.`,
       inputs: [
         session,
         {
@@ -269,7 +272,7 @@ function engineActions(engine: Engine): ActionSpec[] {
     {
       id: id('getRows'),
       title: 'Get rows',
-      summary: `Takes a range of rows, and optionally some of the columns, from the result of a ${engine.name} query as a Table.`,
+      summary: `Takes a range of rows, and optionally some of the columns, from the result of ${aOr(engine)} query as a Table.`,
       inputs: [
         result,
         {
@@ -309,7 +312,7 @@ function engineActions(engine: Engine): ActionSpec[] {
     {
       id: id('getColumn'),
       title: 'Get column',
-      summary: `Takes every value of one column from the result of a ${engine.name} query as a List.`,
+      summary: `Takes every value of one column from the result of ${aOr(engine)} query as a List.`,
       inputs: [
         result,
         {
@@ -350,7 +353,7 @@ function engineActions(engine: Engine): ActionSpec[] {
     {
       id: id('closeConnection'),
       title: 'Close connection',
-      summary: `Closes a ${engine.name} session and frees its connection on the server.`,
+      summary: `Closes ${aOr(engine)} session and frees its connection on the server.`,
       inputs: [
         {
           ...session,
@@ -370,7 +373,7 @@ function engineActions(engine: Engine): ActionSpec[] {
     actions.push({
       id: id('transactions'),
       title: 'Transaction',
-      summary: `Begins, commits or rolls back a transaction on a ${engine.name} session, so several queries are saved together or not at all.`,
+      summary: `Begins, commits or rolls back a transaction on ${aOr(engine)} session, so several queries are saved together or not at all.`,
       inputs: [
         session,
         {
