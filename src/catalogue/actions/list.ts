@@ -241,7 +241,8 @@ export default defineGroup('list', [
         type: 'Text',
         required: false,
         default: ', ',
-        description: 'The text put between two items, such as `, ` for the To field of Send email or a line break for a report.',
+        description:
+          'The text put between two items, such as `, ` for the To field of Send email or a line break for a report.',
       },
       {
         key: 'field',
