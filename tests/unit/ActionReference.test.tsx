@@ -111,7 +111,10 @@ describe('ScrollableTable', () => {
 
 describe('StepPanel values', () => {
   it('shows a List or Object value as JSON', () => {
-    const action = {...fillField, inputs: [{key: 'days', label: 'Business days', type: 'List' as const, required: true, description: 'x'}]};
+    const action = {
+      ...fillField,
+      inputs: [{key: 'days', label: 'Business days', type: 'List' as const, required: true, description: 'x'}],
+    };
     render(<StepPanel action={action} values={{days: ['monday', 'friday']}} />);
     expect(screen.getByText('Business days').nextSibling).toHaveTextContent('["monday","friday"]');
   });

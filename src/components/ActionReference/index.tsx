@@ -215,7 +215,10 @@ export function StepPanel({action, values, output}: StepPanelProps): ReactNode {
     const input = action.inputs.find((i) => i.key === key);
     // A typo here would show a field the product does not have: fail the build.
     if (!input) throw new Error(`StepPanel: "${key}" is not a field of ${action.id} ${action.version}`);
-    return {label: input.label, value: typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)};
+    return {
+      label: input.label,
+      value: typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value),
+    };
   });
   if (output !== undefined && action.outputs.length === 0) {
     throw new Error(`StepPanel: ${action.id} ${action.version} produces no variable to name`);
