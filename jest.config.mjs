@@ -34,6 +34,7 @@ export default {
     '^@generated/codeTranslations$': '<rootDir>/tests/mocks/codeTranslations.ts',
     '^@docusaurus/Head$': '<rootDir>/tests/mocks/Head.tsx',
     '^@theme/Heading$': '<rootDir>/tests/mocks/Heading.tsx',
+    '^@theme/NavbarItem/ComponentTypes$': '<rootDir>/src/theme/NavbarItem/ComponentTypes.tsx',
     '^@theme/Error$': '<rootDir>/tests/mocks/Heading.tsx',
     '^@theme-original/(.*)$': '<rootDir>/tests/mocks/themeOriginal/$1',
   },

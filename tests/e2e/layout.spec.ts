@@ -103,3 +103,17 @@ test.describe('announcement bar', () => {
     );
   });
 });
+
+test('the footer carries social links with icons, grouped links, the copyright and the logo', async ({page}) => {
+  await page.goto('/');
+  const footer = page.locator('footer.theme-layout-footer');
+  for (const network of ['YouTube', 'LinkedIn', 'Instagram', 'GitHub']) {
+    // Named by its label; upstream adds "(opens in new tab)" for external links.
+    const link = footer.getByRole('link', {name: new RegExp(`^${network}`)});
+    await expect(link).toBeVisible();
+    await expect(link.locator('svg[aria-hidden="true"]')).toHaveCount(1);
+  }
+  await expect(footer.locator('.footer__title')).toHaveText(['Documentation', 'Community', 'More']);
+  await expect(footer.getByText(/Copyright © \d{4} Tucano Automation/)).toBeVisible();
+  await expect(footer.getByRole('img', {name: 'Tucano logo'})).toBeVisible();
+});

@@ -48,3 +48,21 @@ test('nothing is prefetched on a 2g connection', async ({page}) => {
 test('nothing is prefetched with data-saver on', async ({page}) => {
   expect(await prefetchesAfterScroll(page, {effectiveType: '4g', saveData: true})).toBe(0);
 });
+
+test('the progress bar shows only once loading takes longer than 1 second', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  // Every chunk of the next page takes 2.5 s to arrive.
+  await page.route('**/assets/js/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  const bar = page.locator('#nprogress .bar');
+  const start = Date.now();
+  await page.getByRole('link', {name: 'Troubleshooting'}).first().click();
+  await page.waitForTimeout(600);
+  expect(await bar.isVisible()).toBe(false);
+  await expect(bar).toBeVisible({timeout: 1500});
+  expect(Date.now() - start).toBeGreaterThanOrEqual(1000);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Troubleshooting', {timeout: 10_000});
+});

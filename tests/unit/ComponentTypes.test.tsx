@@ -22,3 +22,27 @@ describe('navbar item types', () => {
     expect(screen.getByRole('link')).toHaveTextContent('Tucano docs on GitHub');
   });
 });
+
+describe('the upstream NavbarItem with our types', () => {
+  // Docusaurus's own NavbarItem, resolving types through our ComponentTypes.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const NavbarItem = require('../../node_modules/@docusaurus/theme-classic/lib/theme/NavbarItem/index.js').default;
+
+  it('renders the custom repository link type', () => {
+    render(
+      <NavbarItem
+        type="custom-repositoryLink"
+        href="https://github.com/tucano-rpa/tucano-docs"
+        label="Tucano docs on GitHub"
+      />,
+    );
+    expect(screen.getByRole('link', {name: 'Tucano docs on GitHub'})).toBeInTheDocument();
+  });
+
+  it('still raises the developer error for an unknown item type', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<NavbarItem type="custom-teleport" />)).toThrow(
+      'No NavbarItem component found for type "custom-teleport"',
+    );
+  });
+});
