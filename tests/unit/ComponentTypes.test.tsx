@@ -25,7 +25,6 @@ describe('navbar item types', () => {
 
 describe('the upstream NavbarItem with our types', () => {
   // Docusaurus's own NavbarItem, resolving types through our ComponentTypes.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const NavbarItem = require('../../node_modules/@docusaurus/theme-classic/lib/theme/NavbarItem/index.js').default;
 
   it('renders the custom repository link type', () => {
