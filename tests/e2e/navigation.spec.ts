@@ -87,3 +87,12 @@ test('the page head carries canonical, social, alternate, favicon and Docusaurus
   await expect(page.locator('meta[name="docusaurus_tag"]')).toHaveAttribute('content', 'docs-default-current');
   await expect(page).toHaveTitle('Fill field | Documentação Tucano');
 });
+
+test('the social card the head names is a real image', async ({page, request}) => {
+  await page.goto('/docs/browser/fill-field');
+  const card = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(card).toBe('https://docs.tucano.example/img/social-card.png');
+  const response = await request.get(new URL(card!).pathname);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+});
