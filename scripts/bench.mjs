@@ -40,8 +40,9 @@ function* htmlFiles(dir) {
 function firstLoad(route) {
   const html = fs.readFileSync(path.join(build, route, 'index.html'), 'utf8');
   const assets = new Set();
-  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) assets.add(src);
-  for (const [, href] of html.matchAll(/<link[^>]+href="([^"]+\.(?:js|css))"[^>]*>/g)) assets.add(href);
+  // Minified HTML may leave attribute values unquoted.
+  for (const [, src] of html.matchAll(/<script[^>]+src=["']?([^"' >]+\.js)/g)) assets.add(src);
+  for (const [, href] of html.matchAll(/<link[^>]+href=["']?([^"' >]+\.(?:js|css))/g)) assets.add(href);
   let js = 0;
   let css = 0;
   for (const asset of assets) {
