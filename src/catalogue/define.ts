@@ -8,7 +8,7 @@
  * and the unit tests); here only the cross-entry rules are checked.
  */
 import type {actionSchema, ActionSpec, Version} from './schema';
-import {apiModuleOf, apiModuleRoute} from './modules';
+import {apiModuleOf, apiModuleRoute, isCallableFromCode} from './modules';
 import {apiAnchor} from './slug';
 import type {z} from 'zod';
 
@@ -29,8 +29,11 @@ export interface Action extends Parsed {
   docsRoute: string | null;
   /** Route of the API reference entry, with its anchor. */
   apiRoute: string;
-  /** The call in customCode v2: `actions.browser.fillField`, `actions.browser.download.v1_0_0`. */
-  jsCall: string;
+  /**
+   * The call in customCode v2: `actions.browser.fillField`,
+   * `actions.browser.download.v1_0_0`; null for flow control and Custom code.
+   */
+  jsCall: string | null;
 }
 
 export type Group = Record<string, Action>;
@@ -88,7 +91,11 @@ export function defineGroup(group: string, specs: ActionSpec[]): Group {
       docsRoute: action.docs ? `/docs/${group}/${key}` : null,
       apiRoute: `${apiModuleRoute(module)}#${apiAnchor(action.id, action.version, versions.length > 1)}`,
       // customCode calls the latest version; an older one is reached by name.
-      jsCall: isLatest ? jsCallOf(action.id) : `${jsCallOf(action.id)}.${action.version}`,
+      jsCall: !isCallableFromCode(action.id)
+        ? null
+        : isLatest
+          ? jsCallOf(action.id)
+          : `${jsCallOf(action.id)}.${action.version}`,
     };
   }
   return resolved;

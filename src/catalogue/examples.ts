@@ -73,7 +73,9 @@ function toJs(value: unknown): string {
   return '`' + escaped.replace(REFERENCE, (_, ref: string) => '${' + referenceToJs(ref) + '}') + '`';
 }
 
-export function customCodeCall(action: Action): string {
+/** The customCode call of an action, or null when code cannot call it. */
+export function customCodeCall(action: Action): string | null {
+  if (!action.jsCall) return null;
   const inputs = exampleInputs(action);
   const args = Object.entries(inputs).map(([key, value]) => `  ${key}: ${toJs(value)},`);
   const call = args.length ? `${action.jsCall}({\n${args.join('\n')}\n})` : `${action.jsCall}()`;

@@ -118,6 +118,16 @@ export const API_MODULES: ApiModule[] = [
   {path: '', title: 'Flow control', covers: ['robot']},
 ];
 
+/**
+ * Ids customCode cannot call: flow control shapes the robot (code uses
+ * JavaScript's own if, for and try), and Custom code does not call itself.
+ */
+export const NOT_CALLABLE_FROM_CODE = ['robot', 'utils.customCode'];
+
+export function isCallableFromCode(id: string): boolean {
+  return !NOT_CALLABLE_FROM_CODE.some((prefix) => id === prefix || id.startsWith(`${prefix}.`));
+}
+
 /** The API module that documents an action id (longest matching prefix). */
 export function apiModuleOf(id: string): ApiModule {
   let best: ApiModule | undefined;

@@ -14,7 +14,7 @@ const resolvedActionSchema = actionSchema.extend({
   isLatest: z.boolean(),
   docsRoute: z.string().startsWith('/docs/').nullable(),
   apiRoute: z.string().startsWith('/api/'),
-  jsCall: z.string().startsWith('actions.'),
+  jsCall: z.string().startsWith('actions.').nullable(),
 });
 
 export function validateGroup(group: string, actions: Group): string[] {

@@ -119,3 +119,16 @@ describe('StepPanel values', () => {
     expect(screen.getByText('Business days').nextSibling).toHaveTextContent('["monday","friday"]');
   });
 });
+
+describe('ApiAction', () => {
+  it('shows a customCode call only for actions code can call', async () => {
+    const {ApiAction} = await import('@site/src/components/ApiReference');
+    const {default: robot} = await import('@site/src/catalogue/actions/robot');
+    const {unmount} = render(<ApiAction action={fillField} />);
+    expect(screen.getByText('customCode v2')).toBeInTheDocument();
+    unmount();
+    render(<ApiAction action={robot['loop']} />);
+    expect(screen.queryByText('customCode v2')).not.toBeInTheDocument();
+    expect(screen.getByText(/Not callable from custom code/)).toHaveTextContent("use JavaScript's own if, for and try");
+  });
+});

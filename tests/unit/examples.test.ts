@@ -53,3 +53,14 @@ describe('references nested in object and list examples', () => {
     );
   });
 });
+
+describe('actions code cannot call', () => {
+  it('have no customCode call: flow control and Custom code itself', async () => {
+    const {default: robot} = await import('@site/src/catalogue/actions/robot');
+    const {default: utils} = await import('@site/src/catalogue/actions/utils');
+    expect(robot['loop'].jsCall).toBeNull();
+    expect(customCodeCall(robot['loop'])).toBeNull();
+    expect(utils['customCode/v2_0_0'].jsCall).toBeNull();
+    expect(utils['log'].jsCall).toBe('actions.utils.log');
+  });
+});

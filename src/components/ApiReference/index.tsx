@@ -137,9 +137,16 @@ export function ApiAction({action}: {action: Action}): ReactNode {
       <CodeBlock language="json" title={`JSON step: ${action.id}`}>
         {jsonStep(action)}
       </CodeBlock>
-      <CodeBlock language="js" title="customCode v2">
-        {customCodeCall(action)}
-      </CodeBlock>
+      {action.jsCall ? (
+        <CodeBlock language="js" title="customCode v2">
+          {customCodeCall(action)}
+        </CodeBlock>
+      ) : (
+        <p>
+          Not callable from custom code: it exists as a JSON step only
+          {action.group === 'robot' && "; in code, use JavaScript's own if, for and try"}.
+        </p>
+      )}
     </div>
   );
 }
