@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {groupRootDocs} from './src/sidebars/groupRootDocs';
 import cataloguePlugin from './src/plugins/catalogue';
+import preloadRouteChunks from './src/plugins/preloadRouteChunks';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 
 const repositoryUrl = 'https://github.com/tucano-rpa/tucano-docs';
@@ -98,6 +99,7 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     cataloguePlugin,
+    preloadRouteChunks,
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -10,7 +10,7 @@ export default {
       {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},
     ],
     // Docusaurus ships JSX in .js files.
-    '^.+\\.jsx?$': [
+    '^.+\\.m?jsx?$': [
       '@swc/jest',
       {jsc: {parser: {syntax: 'ecmascript', jsx: true}, transform: {react: {runtime: 'automatic'}}}},
     ],

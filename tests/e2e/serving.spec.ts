@@ -39,3 +39,23 @@ test('both spellings of a route answer: with and without the trailing slash', as
     expect(response.status(), path).toBe(200);
   }
 });
+
+// The route's own chunks are named in the HTML (src/plugins/preloadRouteChunks),
+// so the browser fetches them alongside main.js, not after it has run.
+for (const route of ['/docs/browser/open', '/api/actions/browser', '/blog']) {
+  test(`${route} preloads exactly the chunks it needs to hydrate, each fetched once`, async ({page, request}) => {
+    const html = await (await request.get(route)).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(([, href]) => href);
+    expect(preloaded.length).toBeGreaterThan(3);
+
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(route);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    const routeChunks = scripts.filter((script) => !/\/(main|runtime~main)\.\w+\.js$/.test(script));
+    expect(new Set(routeChunks)).toEqual(new Set(preloaded));
+    for (const href of preloaded) expect(scripts.filter((script) => script === href)).toHaveLength(1);
+  });
+}
