@@ -4,6 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {groupRootDocs} from './src/sidebars/groupRootDocs';
 import cataloguePlugin from './src/plugins/catalogue';
 import preloadRouteChunks from './src/plugins/preloadRouteChunks';
+import prismWithCodeBlocks from './src/plugins/prismWithCodeBlocks';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 
 const repositoryUrl = 'https://github.com/tucano-rpa/tucano-docs';
@@ -99,6 +100,7 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     cataloguePlugin,
+    prismWithCodeBlocks,
     preloadRouteChunks,
     [
       '@docusaurus/plugin-client-redirects',
