@@ -35,6 +35,11 @@ for (const viewport of [
           await page.goto(path);
           await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
           await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+          // Diagrams mount only near the viewport: bring each there so axe checks them too.
+          for (const diagram of await page.locator('[data-mermaid-diagram]').all()) {
+            await diagram.scrollIntoViewIfNeeded();
+            await expect(diagram.locator('svg').first()).toBeVisible();
+          }
           const results = await new AxeBuilder({page}).withTags(TAGS).analyze();
           const summary = results.violations.map(
             (v) =>

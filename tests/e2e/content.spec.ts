@@ -17,8 +17,27 @@ test('diagrams render as SVG in light and dark', async ({page}) => {
     await page.emulateMedia({colorScheme});
     await page.goto('/tutorials/webhook');
     await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    // Diagrams mount near the viewport: bring the first one there, rendered or not.
+    await page.evaluate(() => document.querySelector('[data-mermaid-diagram]')!.scrollIntoView());
     await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
   }
+});
+
+test('Mermaid loads only when the reader scrolls near a diagram', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.setViewportSize({width: 412, height: 823});
+  await page.goto('/tutorials/variables');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const beforeScrolling = scripts.length;
+  await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
+
+  await page.evaluate(() => document.querySelector('[data-mermaid-diagram]')!.scrollIntoView());
+  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(beforeScrolling);
 });
 
 for (const feed of ['/blog/rss.xml', '/blog/atom.xml']) {
