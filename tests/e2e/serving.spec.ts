@@ -45,7 +45,9 @@ test('both spellings of a route answer: with and without the trailing slash', as
 for (const route of ['/docs/browser/open', '/api/actions/browser', '/blog']) {
   test(`${route} preloads exactly the chunks it needs to hydrate, each fetched once`, async ({page, request}) => {
     const html = await (await request.get(route)).text();
-    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(([, href]) => href);
+    const preloaded = [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g)].map(
+      ([, href]) => href,
+    );
     expect(preloaded.length).toBeGreaterThan(3);
 
     const scripts: string[] = [];

@@ -135,7 +135,8 @@ describe('addPreloadHints', () => {
     const result = addPreloadHints(html, ['/assets/js/a.js', '/assets/js/b.js']);
     expect(result).toBe(
       '<html><head><link rel=stylesheet href=/a.css><script src=/main.js defer></script>' +
-        '<link rel="preload" as="script" href="/assets/js/a.js"><link rel="preload" as="script" href="/assets/js/b.js">' +
+        '<link rel="preload" as="script" fetchpriority="low" href="/assets/js/a.js">' +
+        '<link rel="preload" as="script" fetchpriority="low" href="/assets/js/b.js">' +
         '</head><body></body></html>',
     );
   });

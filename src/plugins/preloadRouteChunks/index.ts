@@ -17,7 +17,9 @@ export function htmlFileOf(outDir: string, pathname: string): string {
 
 export function addPreloadHints(html: string, hrefs: string[]): string {
   if (hrefs.length === 0) return html;
-  const links = hrefs.map((href) => `<link rel="preload" as="script" href="${href}">`).join('');
+  // Low priority, like the entry's deferred scripts: at high priority they
+  // compete with the render-blocking stylesheet and delay the first paint.
+  const links = hrefs.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${href}">`).join('');
   // At the end of the head: the stylesheet and the entry scripts come first.
   return html.replace('</head>', `${links}</head>`);
 }
