@@ -1,12 +1,16 @@
 // Offline search over both documentation areas and the blog.
 import {expect, test, type Page} from '@playwright/test';
+import {holdScriptsNotNamedInHtml, hydrated} from './helpers';
 
-const hydrated = (page: Page) => expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
 const searchBox = (page: Page) => page.getByRole('navigation', {name: 'Main'}).locator('input[aria-label="Search"]');
+
+// The search box's own chunk loads after hydration; its shortcut hint shows it is in place.
+const searchLoaded = (page: Page) => expect(page.locator('.navbar__search kbd').first()).toBeVisible();
 
 async function search(page: Page, query: string) {
   await page.goto('/');
   await hydrated(page);
+  await searchLoaded(page);
   await searchBox(page).click();
   await searchBox(page).pressSequentially(query, {delay: 20});
   return page.getByRole('option');
@@ -38,6 +42,7 @@ test('the index loads only when a search starts, and no request leaves the site'
   page.on('request', (request) => requests.push(request.url()));
   await page.goto('/');
   await hydrated(page);
+  await searchLoaded(page);
   expect(requests.filter((url) => url.includes('search-index'))).toEqual([]);
   await searchBox(page).click();
   await searchBox(page).pressSequentially('webhook');
@@ -57,5 +62,28 @@ test('Ctrl+K focuses the search box', async ({page}) => {
   await page.goto('/docs/browser/open');
   await hydrated(page);
   await page.keyboard.press('Control+k');
+  await expect(searchBox(page)).toBeFocused();
+});
+
+test('what a reader types before the search box has loaded carries over', async ({page}) => {
+  const release = await holdScriptsNotNamedInHtml(page, '/');
+  await page.goto('/');
+  await hydrated(page);
+  await searchBox(page).click();
+  await searchBox(page).pressSequentially('fill field', {delay: 20});
+  release();
+  await expect(page.getByRole('option').first()).toContainText('Fill field');
+  await expect(searchBox(page)).toBeFocused();
+  await expect(searchBox(page)).toHaveValue('fill field');
+});
+
+test('Ctrl+K focuses the search box before it has loaded, and focus carries over', async ({page}) => {
+  const release = await holdScriptsNotNamedInHtml(page, '/docs/browser/open');
+  await page.goto('/docs/browser/open');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await expect(searchBox(page)).toBeFocused();
+  release();
+  await searchLoaded(page);
   await expect(searchBox(page)).toBeFocused();
 });

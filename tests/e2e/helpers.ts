@@ -1,0 +1,21 @@
+// Shared steps of the end-to-end specs.
+import {expect, type Page} from '@playwright/test';
+
+/** Docusaurus marks the page once React has hydrated it. */
+export const hydrated = (page: Page) => expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+
+/**
+ * Holds back every script that `route`'s HTML does not name (entry scripts and
+ * preload hints), until the returned function is called.
+ */
+export async function holdScriptsNotNamedInHtml(page: Page, route: string): Promise<() => void> {
+  const html = await (await page.request.get(route)).text();
+  const named = new Set([...html.matchAll(/(?:src|href)=["']?(\/assets\/js\/[^"' >]+\.js)/g)].map(([, p]) => p));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/*.js', async (request) => {
+    if (!named.has(new URL(request.request().url()).pathname)) await released;
+    await request.continue();
+  });
+  return release;
+}
