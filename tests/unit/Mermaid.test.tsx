@@ -24,7 +24,7 @@ afterEach(() => {
   delete (globalThis as {IntersectionObserver?: unknown}).IntersectionObserver;
 });
 
-test('renders an empty box until the diagram comes near the viewport', () => {
+test('renders an empty box until the diagram comes near the viewport', async () => {
   const {container} = render(<MermaidWrapper value="flowchart LR; A-->B" />);
   expect(screen.queryByLabelText(/diagram/)).toBeNull();
   expect(container.querySelector('[data-mermaid-diagram]')).toBeEmptyDOMElement();
@@ -34,6 +34,6 @@ test('renders an empty box until the diagram comes near the viewport', () => {
   expect(screen.queryByLabelText(/diagram/)).toBeNull();
 
   act(() => observers[0].callback([{isIntersecting: true}]));
-  expect(screen.getByLabelText('diagram: flowchart LR; A-->B')).toBeInTheDocument();
+  expect(await screen.findByLabelText('diagram: flowchart LR; A-->B')).toBeInTheDocument();
   expect(observers[0].disconnected).toBe(true);
 });

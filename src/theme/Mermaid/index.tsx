@@ -3,12 +3,15 @@
  * Why: rendering a diagram loads the Mermaid library, about 170 KB gzip that
  * keep a phone's main thread busy for most of a second, and most diagrams sit
  * well below the fold of a tutorial.
- * Changed: the original mounts, and so loads Mermaid, only once the diagram is
- * within 400 px of the viewport.
+ * Changed: the original loads (as its own chunk, so doc pages without a
+ * diagram never fetch it) and mounts, and so loads Mermaid, only once the
+ * diagram is within 400 px of the viewport.
  */
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import type {Props} from '@theme/Mermaid';
-import Mermaid from '@theme-original/Mermaid';
+
+// Never rendered on the server (`near` starts false), so no streamed Suspense.
+const Mermaid = lazy(() => import('@theme-original/Mermaid'));
 
 export default function MermaidWrapper(props: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
@@ -29,7 +32,11 @@ export default function MermaidWrapper(props: Props): ReactNode {
   // Empty on the server and at first render, so hydration matches.
   return (
     <div ref={box} data-mermaid-diagram="">
-      {near ? <Mermaid {...props} /> : null}
+      {near ? (
+        <Suspense fallback={null}>
+          <Mermaid {...props} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
