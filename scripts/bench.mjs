@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {loadRouteChunks} from '../src/plugins/preloadRouteChunks/routeChunks.mjs';
+import {printTable} from './printTable.mjs';
 
 const ours = {
   name: 'Tucano docs',
@@ -174,15 +175,8 @@ rows.push(
   ['Route chunks named in its HTML', String(a.preloadHints), String(b.preloadHints), ''],
   ['Search index (gzip, on first search)', kb(a.searchIndex), b.searchIndex ? kb(b.searchIndex) : 'no search', ''],
 );
-const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
 console.log(`Doc pages measured: /${ours.docPage} and /${stock.docPage}`);
-for (const row of rows)
-  console.log(
-    row
-      .map((cell, column) => cell.padEnd(widths[column]))
-      .join('  ')
-      .trimEnd(),
-  );
+printTable(rows);
 if (a.pages !== b.pages)
   console.log(
     `Page counts differ: update STOCK_TEMPLATE_PAGES in ${path.relative(process.cwd(), import.meta.filename)}.`,

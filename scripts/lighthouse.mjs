@@ -8,6 +8,7 @@ import {spawn} from 'node:child_process';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {printTable} from './printTable.mjs';
 
 const pages = {
   Home: '/',
@@ -70,11 +71,4 @@ try {
   await chrome.kill();
   server.kill();
 }
-const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-for (const row of rows)
-  console.log(
-    row
-      .map((cell, column) => cell.padEnd(widths[column]))
-      .join('  ')
-      .trimEnd(),
-  );
+printTable(rows);
