@@ -24,6 +24,8 @@ export default {
     '^@docusaurus/plugin-content-docs/client$': '<rootDir>/tests/mocks/docsClient.ts',
     '^@theme/Admonition$': '<rootDir>/tests/mocks/Admonition.tsx',
     '^@theme/CodeBlock$': '<rootDir>/tests/mocks/CodeBlock.tsx',
+    '^@theme/Tabs$': '<rootDir>/tests/mocks/Tabs.tsx',
+    '^@theme/TabItem$': '<rootDir>/tests/mocks/TabItem.ts',
     // The real upstream components whose behaviour the specification fixes.
     '^@theme/Loading$': '<rootDir>/node_modules/@docusaurus/core/lib/client/theme-fallback/Loading/index.js',
     '^@theme-original/ErrorPageContent$':

@@ -43,6 +43,20 @@ test('a tab choice is stored under docusaurus.tab.<groupId> and restored on othe
   await expect(page.getByRole('tab', {name: 'Linux'}).first()).toHaveAttribute('aria-selected', 'true');
 });
 
+test('API entries show one example at a time, in the form last chosen on any API page', async ({page}) => {
+  await page.goto('/api/actions/browser');
+  await hydrated(page);
+  const firstEntry = page.getByRole('tabpanel').first();
+  await expect(firstEntry).toContainText('"action": "browser.');
+  await expect(firstEntry).not.toContainText('await actions.browser');
+  await page.getByRole('tab', {name: 'customCode v2'}).first().click();
+  await expect(firstEntry).toContainText('await actions.browser');
+  await page.goto('/api/actions/office/excel');
+  await hydrated(page);
+  await expect(page.getByRole('tab', {name: 'customCode v2'}).first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').first()).toContainText('await actions.');
+});
+
 test('after navigation the view is at the top', async ({page}) => {
   await page.goto('/docs/browser/get-table');
   await hydrated(page);

@@ -125,10 +125,13 @@ describe('ApiAction', () => {
     const {ApiAction} = await import('@site/src/components/ApiReference');
     const {default: robot} = await import('@site/src/catalogue/actions/robot');
     const {unmount} = render(<ApiAction action={fillField} />);
-    expect(screen.getByText('customCode v2')).toBeInTheDocument();
+    // Two tabs, the JSON step first and shown.
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['JSON step', 'customCode v2']);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('"browser.fill-field"');
     unmount();
     render(<ApiAction action={robot['loop']} />);
-    expect(screen.queryByText('customCode v2')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.getByText(/"robot.loop"/)).toBeInTheDocument();
     expect(screen.getByText(/Not callable from custom code/)).toHaveTextContent("use JavaScript's own if, for and try");
   });
 });

@@ -1,13 +1,15 @@
 /**
  * The catalogue-driven parts of an API reference page (/api/actions/...): a
  * module's table of identifiers, and each action's entry (field keys, result
- * shape, error codes, a JSON step and a customCode call). Pages write the
+ * shape, error codes, a JSON step and a customCode call, in tabs). Pages write the
  * entry's heading themselves (`### browser.open`) so it is in the table of
  * contents; the catalogue computes the same anchor for its links.
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
 import type {Action, Group} from '@site/src/catalogue/define';
 import {customCodeCall, jsonStep} from '@site/src/catalogue/examples';
 import {InlineText} from '@site/src/components/ActionReference';
@@ -134,19 +136,38 @@ export function ApiAction({action}: {action: Action}): ReactNode {
         ))}
         .
       </p>
-      <CodeBlock language="json" title={`JSON step: ${action.id}`}>
-        {jsonStep(action)}
-      </CodeBlock>
       {action.jsCall ? (
-        <CodeBlock language="js" title="customCode v2">
-          {customCodeCall(action)}
-        </CodeBlock>
+        // One example at a time, in the form the reader last chose on any page
+        // (the shared groupId). `lazy` keeps the other out of the page: a module
+        // page holds dozens of entries, and every highlighted line costs
+        // elements to hydrate.
+        <Tabs groupId="step-format" lazy>
+          <TabItem value="json" label="JSON step" default>
+            {jsonExample(action)}
+          </TabItem>
+          <TabItem value="js" label="customCode v2">
+            <CodeBlock language="js" title="customCode v2">
+              {customCodeCall(action)}
+            </CodeBlock>
+          </TabItem>
+        </Tabs>
       ) : (
-        <p>
-          Not callable from custom code: it exists as a JSON step only
-          {action.group === 'robot' && "; in code, use JavaScript's own if, for and try"}.
-        </p>
+        <>
+          {jsonExample(action)}
+          <p>
+            Not callable from custom code: it exists as a JSON step only
+            {action.group === 'robot' && "; in code, use JavaScript's own if, for and try"}.
+          </p>
+        </>
       )}
     </div>
+  );
+}
+
+function jsonExample(action: Action): ReactNode {
+  return (
+    <CodeBlock language="json" title={`JSON step: ${action.id}`}>
+      {jsonStep(action)}
+    </CodeBlock>
   );
 }
