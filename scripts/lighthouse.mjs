@@ -4,24 +4,45 @@
 // scripts/serve.mjs, and prints each page's median scores and timings.
 // Asserts nothing, like scripts/bench.mjs.
 //   npm run build && npm run lighthouse [-- --runs 5]
-import {spawn} from 'node:child_process';
+//   npm run lighthouse -- --stock   the stock template of the last `npm run bench`,
+//                                   served the same way, for a same-machine baseline
+import {execFileSync, spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {printTable} from './printTable.mjs';
 
-const pages = {
-  Home: '/',
-  'Action page': '/docs/browser/open',
-  'API page': '/api/actions/browser',
-  Tutorial: '/tutorials/variables',
-};
+const stock = process.argv.includes('--stock');
+// The stock template has no action, API or tutorial pages: the nearest kinds.
+const pages = stock
+  ? {
+      Home: '/',
+      'Doc page': '/docs/synthetic/page-1',
+      'Longest doc page': '/docs/tutorial-basics/markdown-features',
+      'Blog post': '/blog/long-blog-post',
+    }
+  : {
+      Home: '/',
+      'Action page': '/docs/browser/open',
+      'API page': '/api/actions/browser',
+      Tutorial: '/tutorials/variables',
+    };
 const runsFlag = process.argv.indexOf('--runs');
 const runs = runsFlag === -1 ? 5 : Number(process.argv[runsFlag + 1]);
 const port = 4180;
 const origin = `http://127.0.0.1:${port}`;
 
-const server = spawn('node', [path.join(import.meta.dirname, 'serve.mjs'), String(port)], {stdio: 'ignore'});
+const serveArgs = [path.join(import.meta.dirname, 'serve.mjs'), String(port)];
+if (stock) {
+  // Where scripts/bench.mjs builds it; pre-compressed like ours.
+  const stockBuild = path.join(os.tmpdir(), 'tucano-docs-bench-stock', 'build');
+  if (!fs.existsSync(stockBuild)) throw new Error(`No stock build in ${stockBuild}: run npm run bench first.`);
+  execFileSync('node', [path.join(import.meta.dirname, 'precompress.mjs'), stockBuild], {stdio: 'ignore'});
+  serveArgs.push(stockBuild);
+}
+const server = spawn('node', serveArgs, {stdio: 'ignore'});
 for (let tries = 0; ; tries += 1) {
   try {
     if ((await fetch(origin)).ok) break;

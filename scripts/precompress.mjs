@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Writes a .gz and a .br twin beside every text file of build/, so the server
-// sends compressed files without compressing on each request (deploy/nginx.conf).
+// Writes a .gz and a .br twin beside every text file of build/ (or of the
+// folder given), so the server sends compressed files without compressing on
+// each request (deploy/nginx.conf). Usage: node scripts/precompress.mjs [DIR]
 import fs from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
@@ -9,7 +10,7 @@ import zlib from 'node:zlib';
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-const build = path.resolve(import.meta.dirname, '..', 'build');
+const build = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'build'));
 const TEXT = /\.(html|js|css|json|svg|xml|txt|map)$/;
 const MIN_BYTES = 1024; // smaller files gain nothing from compression
 
