@@ -1,7 +1,7 @@
 /**
  * Wraps @theme-original/SearchBar of @easyops-cn/docusaurus-search-local
  * (0.55.3), the navbar's search box.
- * Why: the search box, its worker bridge and their helpers are about 6 KB gzip
+ * Why: the search box, its worker bridge and their helpers are about 5 KB gzip
  * of main.js, which every page loads before it can hydrate.
  * Changed: pages are served with a look-alike box (the plugin's own CSS
  * classes and icon). Once the page has hydrated, the original loads as its own
@@ -10,7 +10,8 @@
  */
 import React, {useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-// The plugin's CSS module: the same class names as the original box.
+// The plugin's CSS module, for the original box's class names. An internal
+// path: if an upgrade moves it, the build fails and this look-alike needs a look.
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 
 type HandOver = {value: string; focused: boolean};
