@@ -1,6 +1,7 @@
 // axe-core over a sample of every kind of page, in light and dark, on desktop
 // and mobile: WCAG 2.2 A and AA plus best practices, zero violations.
 import {expect, test} from '@playwright/test';
+import {hydrated} from './helpers';
 import AxeBuilder from '@axe-core/playwright';
 
 const PAGES = {
@@ -33,7 +34,7 @@ for (const viewport of [
       for (const [kind, path] of Object.entries(PAGES)) {
         test(`${kind} (${path}) has no axe violations`, async ({page}) => {
           await page.goto(path);
-          await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+          await hydrated(page);
           await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
           // Diagrams mount only near the viewport: bring each there so axe checks them too.
           for (const diagram of await page.locator('[data-mermaid-diagram]').all()) {

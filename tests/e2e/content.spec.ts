@@ -1,5 +1,6 @@
 // What readers get from the guides, diagrams, blog feeds and redirects (issue: guides, tutorials and blog).
 import {expect, test} from '@playwright/test';
+import {hydrated} from './helpers';
 
 for (const [from, to] of [
   ['/how-to-access-tucano-studio', '/how-to-acess-tucano-studio'],
@@ -30,7 +31,7 @@ test('Mermaid loads only when the reader scrolls near a diagram', async ({page})
   });
   await page.setViewportSize({width: 412, height: 823});
   await page.goto('/tutorials/variables');
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   const beforeScrolling = scripts.length;
   await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);

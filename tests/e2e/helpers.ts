@@ -1,8 +1,14 @@
 // Shared steps of the end-to-end specs.
 import {expect, type Page} from '@playwright/test';
 
-/** Docusaurus marks the page once React has hydrated it. */
-export const hydrated = (page: Page) => expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+/**
+ * Docusaurus marks the page once React has hydrated it. The API module pages
+ * (about 7,000 elements) take up to 6 s to hydrate on a two-core CI machine
+ * running two workers, past expect's default 5 s; a page that never hydrates
+ * (a missing chunk) still fails.
+ */
+export const hydrated = (page: Page) =>
+  expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({timeout: 15_000});
 
 /**
  * Holds back every script that `route`'s HTML does not name (entry scripts and

@@ -1,7 +1,7 @@
 // Navbar, mobile sidebar, doc sidebar and announcement bar (spec §2.6, §4, §9).
 import {expect, test, type Page} from '@playwright/test';
+import {hydrated} from './helpers';
 
-const hydrated = (page: Page) => expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
 const navbar = (page: Page) => page.locator('nav.navbar');
 const isShown = async (page: Page) => (await navbar(page).boundingBox())!.y >= 0;
 

@@ -1,8 +1,7 @@
 // Page chunks: a chunk that fails during navigation never leaves a blank
 // page, and links are prefetched except on 2g or with data-saver (spec §4, §7).
 import {expect, test, type Page} from '@playwright/test';
-
-const hydrated = (page: Page) => expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+import {hydrated} from './helpers';
 
 test('a chunk that fails during navigation ends on the page, not a blank one', async ({page}) => {
   await page.goto('/');

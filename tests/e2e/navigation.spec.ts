@@ -1,7 +1,6 @@
 // Keyboard, tabs, scrolling, table of contents and page head (spec §2.5, §2.6, §4).
-import {expect, test, type Page} from '@playwright/test';
-
-const hydrated = (page: Page) => expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+import {expect, test} from '@playwright/test';
+import {hydrated} from './helpers';
 
 test('the skip-to-content link is the first Tab stop and moves focus to the content', async ({page}) => {
   await page.goto('/docs/browser/fill-field');

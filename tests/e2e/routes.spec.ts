@@ -2,6 +2,7 @@
 // source tree is served by the production build, is not the not-found page,
 // loads without console errors and hydrates.
 import {expect, test} from '@playwright/test';
+import {hydrated} from './helpers';
 import {builtRoutes, pendingRoutes, sourceOf} from './siteMap';
 
 const NOT_FOUND_TITLE = /Page Not Found/i;
@@ -21,7 +22,7 @@ test.describe('route contract', () => {
       page.on('pageerror', (error) => errors.push(error.message));
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
-      await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+      await hydrated(page);
       await expect(page).not.toHaveTitle(NOT_FOUND_TITLE);
       await expect(page.locator('h1').first()).toBeVisible();
       expect(errors).toEqual([]);

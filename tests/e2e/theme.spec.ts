@@ -1,6 +1,7 @@
 // Colour mode (spec §4): follows the system when nothing is stored; a choice
 // is stored under `theme`, survives reload and overrides the system.
 import {expect, test} from '@playwright/test';
+import {hydrated} from './helpers';
 
 const theme = (page: import('@playwright/test').Page) => page.locator('html').getAttribute('data-theme');
 const toggle = (page: import('@playwright/test').Page) =>
@@ -18,7 +19,7 @@ test('follows the system colour preference when nothing is stored', async ({page
 test('a chosen theme is stored as localStorage.theme, survives reload and overrides the system', async ({page}) => {
   await page.emulateMedia({colorScheme: 'light'});
   await page.goto('/');
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await hydrated(page);
   // The switch cycles system, light and dark: press until dark is chosen.
   for (let i = 0; i < 3 && (await page.evaluate(() => localStorage.getItem('theme'))) !== 'dark'; i++) {
     await toggle(page).click();
