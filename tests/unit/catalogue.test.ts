@@ -8,6 +8,8 @@ import {allActions, groups} from '@site/src/catalogue';
 import {validateCatalogue, validateGroup} from '@site/src/catalogue/validate';
 import {defineGroup, CatalogueError} from '@site/src/catalogue/define';
 import {API_MODULES, apiModuleOf, apiModuleRoute} from '@site/src/catalogue/modules';
+import {apiAnchor, apiHeading} from '@site/src/catalogue/slug';
+import {slug} from 'github-slugger';
 import type {ActionSpec} from '@site/src/catalogue/schema';
 import {routes} from './routes';
 
@@ -30,6 +32,20 @@ describe('the catalogue', () => {
   it('has an entry for every action route of the site map, and no entry outside it', () => {
     const catalogueRoutes = allActions.flatMap((a) => (a.docsRoute ? [a.docsRoute] : []));
     expect([...catalogueRoutes].sort()).toEqual([...docsRoutes].sort());
+  });
+
+  it('anchors each API entry where Docusaurus (github-slugger) slugs its heading', () => {
+    for (const action of allActions) {
+      const versioned = action.versions.length > 1;
+      const anchor = apiAnchor(action.id, action.version, versioned);
+      expect(anchor).toBe(slug(apiHeading(action.id, action.version, versioned)));
+      expect(action.apiRoute.endsWith(`#${anchor}`)).toBe(true);
+    }
+    // The characters the schema allows, and one heading of each shape.
+    expect(apiAnchor('database.mysql.close-Connection_2', 'v2_0_0', true)).toBe(
+      slug('database.mysql.close-Connection_2 v2_0_0'),
+    );
+    expect(apiAnchor('browser.download', 'v2_0_0', true)).toBe('browserdownload-v2_0_0');
   });
 
   it('documents every action on an API page of the site map', () => {
