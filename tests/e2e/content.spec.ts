@@ -1,6 +1,7 @@
 // What readers get from the guides, diagrams, blog feeds and redirects (issue: guides, tutorials and blog).
 import {expect, test} from '@playwright/test';
 import {hydrated} from './helpers';
+import {routes} from './siteMap';
 
 for (const [from, to] of [
   ['/how-to-access-tucano-studio', '/how-to-acess-tucano-studio'],
@@ -62,4 +63,20 @@ test('the blog archive lists every post, newest first', async ({page}) => {
   const posts = page.locator('main a[href^="/blog/20"]');
   expect(await posts.count()).toBeGreaterThanOrEqual(6);
   await expect(posts.first()).toHaveAttribute('href', /\/blog\/2026\/11\/18\//);
+});
+
+// The table's rows come from generated data (src/plugins/catalogue), not the page's own imports.
+test('All actions lists every action page and filters as the reader types', async ({page}) => {
+  const actionPages = routes.filter((route) => route.startsWith('/docs/'));
+  await page.goto('/docs/');
+  await hydrated(page);
+  const rows = page.getByRole('region', {name: 'All actions'}).locator('tbody tr');
+  await expect(rows).toHaveCount(actionPages.length);
+  await expect(page.getByText(`${actionPages.length} of ${actionPages.length} actions`)).toBeVisible();
+
+  await page.getByRole('searchbox').fill('whatsapp');
+  await expect(rows).not.toHaveCount(actionPages.length);
+  for (const row of await rows.all()) await expect(row).toContainText(/whatsapp/i);
+  await rows.first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/docs\/(messaging|robot|tutorials)/);
 });

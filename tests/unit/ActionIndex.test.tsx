@@ -1,10 +1,11 @@
 import React from 'react';
 import {fireEvent, render, screen} from '@testing-library/react';
 import {AllActions, GroupActions} from '@site/src/components/ActionIndex';
+import {actionRows} from '@site/src/catalogue';
 import browser from '@site/src/catalogue/actions/browser';
 import {writtenDocPaths} from '../mocks/docsClient';
 
-const actions = Object.values(browser);
+const actions = actionRows().filter((row) => row.group === 'browser');
 
 beforeEach(() => {
   writtenDocPaths.splice(0, writtenDocPaths.length, '/docs/browser/open');

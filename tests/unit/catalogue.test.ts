@@ -4,7 +4,7 @@
 // The catalogue's own rules, and its agreement with the site map: every
 // /docs/ and /api/ route has catalogue entries, every entry's routes are in
 // the site map, and versions match the versioned routes.
-import {allActions, groups} from '@site/src/catalogue';
+import {actionRows, allActions, groups} from '@site/src/catalogue';
 import {validateCatalogue, validateGroup} from '@site/src/catalogue/validate';
 import {defineGroup, CatalogueError} from '@site/src/catalogue/define';
 import {API_MODULES, apiModuleOf, apiModuleRoute} from '@site/src/catalogue/modules';
@@ -46,6 +46,16 @@ describe('the catalogue', () => {
       slug('database.mysql.close-Connection_2 v2_0_0'),
     );
     expect(apiAnchor('browser.download', 'v2_0_0', true)).toBe('browserdownload-v2_0_0');
+  });
+
+  it('gives the All actions table a row per docs page, with only what the table shows', () => {
+    const rows = actionRows();
+    expect(rows.map((row) => row.docsRoute).sort()).toEqual([...docsRoutes].sort());
+    for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual(
+        ['apiRoute', 'docsRoute', 'group', 'id', 'isLatest', 'summary', 'title', 'version'].sort(),
+      );
+    }
   });
 
   it('documents every action on an API page of the site map', () => {

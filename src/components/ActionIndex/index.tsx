@@ -5,7 +5,8 @@
  */
 import React, {useMemo, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {Action, Group} from '@site/src/catalogue/define';
+import type {Group} from '@site/src/catalogue/define';
+import type {ActionRow} from '@site/src/catalogue';
 import {DOCS_GROUPS} from '@site/src/catalogue/modules';
 import {InlineText} from '@site/src/components/ActionReference';
 import {useWrittenRoutes} from '@site/src/components/useWrittenRoutes';
@@ -49,14 +50,13 @@ export function GroupActions({actions, folder, headingLevel = 2}: GroupActionsPr
   );
 }
 
-export function AllActions({actions}: {actions: Action[]}): ReactNode {
+export function AllActions({actions}: {actions: ActionRow[]}): ReactNode {
   const written = useWrittenRoutes();
   const [query, setQuery] = useState('');
   const [group, setGroup] = useState('');
   const shown = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
     return actions.filter((action) => {
-      if (!action.docs) return false;
       if (group && action.group !== group) return false;
       const text = `${action.id} ${action.title} ${action.summary}`.toLowerCase();
       return words.every((word) => text.includes(word));
@@ -87,7 +87,7 @@ export function AllActions({actions}: {actions: Action[]}): ReactNode {
         </label>
       </div>
       <p aria-live="polite" className={styles.count}>
-        {shown.length} of {actions.filter((a) => a.docs).length} actions
+        {shown.length} of {actions.length} actions
       </p>
       <ScrollableTable label="All actions">
         <thead>
@@ -103,11 +103,7 @@ export function AllActions({actions}: {actions: Action[]}): ReactNode {
           {shown.map((action) => (
             <tr key={`${action.id}@${action.version}`}>
               <th scope="row">
-                {action.docsRoute && written.has(action.docsRoute) ? (
-                  <Link to={action.docsRoute}>{action.title}</Link>
-                ) : (
-                  action.title
-                )}
+                {written.has(action.docsRoute) ? <Link to={action.docsRoute}>{action.title}</Link> : action.title}
               </th>
               <td>{DOCS_GROUPS.find((g) => g.id === action.group)?.title}</td>
               <td>

@@ -1,13 +1,15 @@
 /**
  * The catalogue plugin: validates the action catalogue when the site builds
- * (an invalid entry fails the build naming the action and its file) and, after
- * the build, writes `actions.json` and `llms.txt` from it. It adds nothing to
- * the pages' global data: pages import the group files they render.
+ * (an invalid entry fails the build naming the action and its file), writes
+ * the All actions table's rows as generated data that page imports
+ * (`@generated/tucano-catalogue/default/action-rows.json`) and, after the
+ * build, writes `actions.json` and `llms.txt`. It adds nothing to the pages'
+ * global data: pages import the group files they render.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {allActions, groups} from '../../catalogue';
+import {actionRows, allActions, groups} from '../../catalogue';
 import {validateCatalogue} from '../../catalogue/validate';
 import {DOCS_GROUPS} from '../../catalogue/modules';
 
@@ -74,6 +76,9 @@ export default function cataloguePlugin(context: LoadContext): Plugin {
       if (problems.length > 0) {
         throw new Error(`The action catalogue is invalid:\n${problems.join('\n')}`);
       }
+    },
+    async contentLoaded({actions}) {
+      await actions.createData('action-rows.json', JSON.stringify(actionRows()));
     },
     async postBuild({outDir, routesPaths}) {
       const siteUrl = context.siteConfig.url.replace(/\/$/, '');
