@@ -3,12 +3,12 @@ import {expect, type Page} from '@playwright/test';
 
 /**
  * Docusaurus marks the page once React has hydrated it. The API module pages
- * (about 7,000 elements) take up to 6 s to hydrate on a two-core CI machine
- * running two workers, past expect's default 5 s; a page that never hydrates
- * (a missing chunk) still fails.
+ * (about 7,000 elements) took 6 to 10 s to hydrate on a two-core CI machine
+ * running two workers with every script routed through Playwright, past
+ * expect's default 5 s; a page that never hydrates (a missing chunk) still fails.
  */
 export const hydrated = (page: Page) =>
-  expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({timeout: 15_000});
+  expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({timeout: 30_000});
 
 /**
  * Holds back every script that `route`'s HTML does not name (entry scripts and
