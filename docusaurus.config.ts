@@ -60,7 +60,7 @@ const config: Config = {
     localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
   },
 
-  clientModules: ['./src/clientModules/keyboardNavigation.ts'],
+  clientModules: ['./src/clientModules/keyboardNavigation.ts', './src/clientModules/progressBarDelay.ts'],
 
   presets: [
     [

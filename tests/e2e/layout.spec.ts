@@ -10,7 +10,9 @@ test.describe('navbar on scroll', () => {
     await page.goto('/docs/browser/get-table');
     await hydrated(page);
     await page.mouse.wheel(0, 30);
-    await page.waitForTimeout(300);
+    // The scroll has happened and two frames have passed, so its handler has run.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await isShown(page)).toBe(true);
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => isShown(page)).toBe(false);

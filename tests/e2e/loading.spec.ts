@@ -20,19 +20,38 @@ test('a chunk that fails during navigation ends on the page, not a blank one', a
   expect(failed.size).toBeGreaterThan(0);
 });
 
-/** Docusaurus prefetches a link's chunks by adding <link rel="prefetch"> to the head. */
+/**
+ * Docusaurus prefetches a link's chunks by adding <link rel="prefetch"> to the
+ * head when the link comes into view. `window.docusaurus.prefetch` is wrapped
+ * to record each request, so a test waits for the site to have asked, not for
+ * a fixed time, before counting what it prefetched.
+ */
 async function prefetchesAfterScroll(page: Page, connection?: {effectiveType: string; saveData: boolean}) {
-  if (connection) {
-    await page.addInitScript(
-      (value) => Object.defineProperty(navigator, 'connection', {value, configurable: true}),
-      connection,
-    );
-  }
+  await page.addInitScript((value) => {
+    if (value) Object.defineProperty(navigator, 'connection', {value, configurable: true});
+    const asked: string[] = [];
+    let wrapped: unknown;
+    Object.defineProperty(window, 'docusaurus', {
+      configurable: true,
+      get: () => wrapped,
+      set(docusaurus: {prefetch: (path: string) => unknown}) {
+        wrapped = {...docusaurus, prefetch: (path: string) => (asked.push(path), docusaurus.prefetch(path))};
+      },
+    });
+    Object.assign(window, {prefetchAsked: asked});
+  }, connection);
   await page.goto('/');
   await hydrated(page);
-  // Links come into view: the cards, then the footer's.
-  await page.mouse.wheel(0, 4000);
-  await page.waitForTimeout(1500);
+  // The footer's links come into view.
+  const footerLinks = page.locator('footer a.footer__link-item[href^="/"]');
+  await footerLinks.last().scrollIntoViewIfNeeded();
+  const footerPaths = await footerLinks.evaluateAll((links) =>
+    links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+  );
+  expect(footerPaths.length).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as {prefetchAsked: string[]}).prefetchAsked))
+    .toEqual(expect.arrayContaining(footerPaths));
   return page.locator('link[rel="prefetch"]').count();
 }
 
@@ -48,20 +67,32 @@ test('nothing is prefetched with data-saver on', async ({page}) => {
   expect(await prefetchesAfterScroll(page, {effectiveType: '4g', saveData: true})).toBe(0);
 });
 
+// Timers run on Playwright's clock, paused: the 200 ms nprogress start and the
+// 1000 ms delay fire only when the test moves the clock, however slow the machine.
 test('the progress bar shows only once loading takes longer than 1 second', async ({page}) => {
+  await page.clock.install();
   await page.goto('/');
   await hydrated(page);
-  // Every chunk of the next page takes 2.5 s to arrive.
+  // The next page's chunks are held until the test releases them.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/js/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await released;
     await route.continue();
   });
+  await page.clock.pauseAt(Date.now() + 60_000);
+  const html = page.locator('html');
   const bar = page.locator('#nprogress .bar');
-  const start = Date.now();
   await page.getByRole('link', {name: 'Troubleshooting'}).first().click();
-  await page.waitForTimeout(600);
-  expect(await bar.isVisible()).toBe(false);
-  await expect(bar).toBeVisible({timeout: 1500});
-  expect(Date.now() - start).toBeGreaterThanOrEqual(1000);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Troubleshooting', {timeout: 10_000});
+  await expect(html).toHaveAttribute('data-navigation', 'pending');
+  await page.clock.runFor(999);
+  // nprogress has started (after 200 ms) but the bar is not shown yet.
+  await expect(page.locator('#nprogress')).toBeAttached();
+  await expect(bar).toBeHidden();
+  await page.clock.runFor(1);
+  await expect(html).toHaveAttribute('data-navigation', 'slow');
+  await expect(bar).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Troubleshooting');
+  await expect(html).not.toHaveAttribute('data-navigation', /./);
 });
