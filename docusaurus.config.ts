@@ -115,28 +115,7 @@ const config: Config = {
     ],
   ],
 
-  themes: [
-    '@docusaurus/theme-mermaid',
-    [
-      // Full-text search built into the site: no network, no third-party
-      // service. The index is fetched only when a reader starts a search.
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        language: ['en'],
-        indexDocs: true,
-        indexBlog: true,
-        indexPages: false,
-        docsRouteBasePath: ['/', 'api'],
-        docsDir: ['docs', 'api'],
-        blogRouteBasePath: 'blog',
-        blogDir: 'blog',
-        explicitSearchResultPath: true,
-        searchResultLimits: 8,
-        searchBarShortcutHint: true,
-      },
-    ],
-  ],
+  themes: ['@docusaurus/theme-mermaid'],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -1,89 +1,237 @@
-// Offline search over both documentation areas and the blog.
+// Search (issue 13): Pagefind's index, fetched in pieces only once a reader
+// opens search; results a reader can scan; the queries readers really type.
 import {expect, test, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import {holdScriptsNotNamedInHtml, hydrated} from './helpers';
 
-const searchBox = (page: Page) => page.getByRole('navigation', {name: 'Main'}).locator('input[aria-label="Search"]');
+const searchBox = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
+const options = (page: Page) => page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
 
-// The search box's own chunk loads after hydration; its shortcut hint shows it is in place.
-const searchLoaded = (page: Page) => expect(page.locator('.navbar__search kbd').first()).toBeVisible();
-
+/** Types a query into the navbar box and waits for its results to be announced. */
 async function search(page: Page, query: string) {
-  await page.goto('/');
-  await hydrated(page);
-  await searchLoaded(page);
   await searchBox(page).click();
-  await searchBox(page).pressSequentially(query, {delay: 20});
-  return page.getByRole('option');
+  await searchBox(page).fill('');
+  await searchBox(page).pressSequentially(query, {delay: 15});
+  // The status region names the query once its results are shown (or that there are none).
+  await expect(page.getByRole('status').filter({hasText: query})).toBeAttached({timeout: 15_000});
 }
 
-test('typing "fill field" offers the Fill field action page, named with its area', async ({page}) => {
-  const options = await search(page, 'fill field');
-  await expect(options.first()).toContainText('Fill field');
-  await expect(options.first()).toContainText('Docs › Actions › Browser');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/docs\/browser\/fill-field$/);
+/** Each option is a result's link. */
+const hrefs = (page: Page) => options(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+const topThree = async (page: Page) => (await hrefs(page)).slice(0, 3);
+
+// Each query is one a reader types; the page that answers it must be among the first three.
+const QUERIES: [kind: string, query: string, expected: RegExp][] = [
+  ['task', 'fill field', /^\/docs\/browser\/fill-field$/],
+  ['task', 'open browser', /^\/docs\/browser\/open$/],
+  ['task', 'save attachment', /^\/docs\/email\/attachments$/],
+  ['task', 'send email', /^\/docs\/email\/send$/],
+  ['task', 'read spreadsheet', /^\/docs\/documents\/spreadsheet\/read$/],
+  ['task', 'wait 5 seconds', /^\/docs\/robot\/delay/],
+  ['task', 'if else', /^\/docs\/robot\/decision/],
+  ['task', 'run javascript', /^\/docs\/utils\/customCode\/v2_0_0/],
+  ['task', 'connect to postgres', /^\/docs\/database\/postgreSQL\/connection$/],
+  ['task', 'take a screenshot of the page', /^\/docs\/browser\/screenshot$/],
+  ['task', 'extract text from pdf', /^\/docs\/documents\/pdf\/readText$/],
+  ['task', 'retry on error', /^\/docs\/robot\/try_catch/],
+  ['error code', 'BROWSER_DOWNLOAD_TIMEOUT', /^\/docs\/browser\/download\/v2_0_0#errors$/],
+  ['error code', 'BROWSER_ELEMENT_NOT_FOUND', /^\/troubleshooting#element-element-was-not-found/],
+  ['error code', 'DB_CONNECTION_FAILED', /^\/troubleshooting#/],
+  ['error code', 'FILE_NOT_FOUND', /^\/troubleshooting#/],
+  ['Portuguese', 'planilha', /^\/docs\/documents\/spreadsheet\//],
+  ['Portuguese', 'nota fiscal', /^\/docs\/xml\/readNFe/],
+  ['Portuguese', 'enviar email', /^\/docs\/email\/send$/],
+  ['Portuguese', 'anexo', /^\/docs\/email\/attachments$/],
+  ['Portuguese', 'baixar arquivo', /^\/docs\/browser\/download\/v2_0_0$/],
+  ['misspelling', 'screenshoot', /^\/docs\/(browser|utils)\/screenshot$/],
+  ['misspelling', 'emial', /^\/docs\/email\//],
+  ['misspelling', 'spreadshet', /^\/docs\/documents\/spreadsheet\//],
+  ['misspelling', 'brwoser', /^\/docs\/browser\//],
+  ['misspelling', 'planilah', /^\/docs\/documents\/spreadsheet\//],
+  ['misspelling', 'atachment', /^\/docs\/email\/attachments$/],
+  ['hyphenated', 'nfe', /^\/docs\/xml\/readNFe$/],
+  ['hyphenated', 'nf-e', /^\/docs\/xml\/readNFe$/],
+  ['hyphenated', 'nf e', /^\/docs\/xml\/readNFe$/],
+  ['hyphenated', 'ct-e', /^\/docs\/xml\/readCTe$/],
+  ['API name', 'actions.browser.open', /^\/api\/actions\/browser#browseropen$/],
+  ['API name', 'browser.open', /^\/api\/actions\/browser#browseropen$/],
+  ['API name', 'database.mysql.query', /^\/api\/actions\/apis\/database\/mysql#databasemysqlquery$/],
+  ['API-only action', 'validar cpf', /^\/api\/actions\/checker#checkercpf$/],
+  ['tutorial', 'schedule a robot', /^\/tutorials\/schedulingRobot$/],
+  ['tutorial', 'register whatsapp number', /^\/tutorials\/registerWhatsAppNumber$/],
+  ['blog post', 'client 4.2 release notes', /^\/blog\/2026\/11\/10\/tucano-client-4-2$/],
+  ['guide', 'recover password', /^\/how-to-recovery-password$/],
+  ['guide', 'install client', /^\/how-to-download-and-install-tucano-client$/],
+];
+
+test.describe('the queries readers type find the page that answers them', () => {
+  // One page for the whole table, as a reader searching again and again.
+  test.describe.configure({mode: 'serial'});
+  let page: Page;
+  test.beforeAll(async ({browser}) => {
+    page = await browser.newPage();
+    await page.goto('/docs/browser/open');
+    await hydrated(page);
+  });
+  test.afterAll(() => page.close());
+
+  for (const [kind, query, expected] of QUERIES) {
+    test(`${kind}: "${query}"`, async () => {
+      await search(page, query);
+      expect(await topThree(page)).toEqual(expect.arrayContaining([expect.stringMatching(expected)]));
+    });
+  }
 });
 
-const results = (page: Page) => page.locator('#__docusaurus_skipToContent_fallback article');
-
-test('an error code finds the page that explains it', async ({page}) => {
-  await page.goto('/search?q=BROWSER_DOWNLOAD_TIMEOUT');
-  await hydrated(page);
-  await expect(results(page).locator('a[href^="/docs/browser/download/v2_0_0"]').first()).toBeVisible();
-});
-
-test('API pages are found too, named as the API area', async ({page}) => {
-  const options = await search(page, 'checker cnpj');
-  await expect(options.filter({hasText: 'API'}).first()).toBeVisible();
-});
-
-test('the index loads only when a search starts, and no request leaves the site', async ({page, baseURL}) => {
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
+test('the current version of an action ranks above its older version, which is labelled', async ({page}) => {
   await page.goto('/');
   await hydrated(page);
-  await searchLoaded(page);
-  expect(requests.filter((url) => url.includes('search-index'))).toEqual([]);
-  await searchBox(page).click();
-  await searchBox(page).pressSequentially('webhook');
-  await expect(page.getByRole('option').first()).toBeVisible();
-  expect(requests.filter((url) => url.includes('search-index')).length).toBeGreaterThan(0);
+  await search(page, 'BROWSER_DOWNLOAD_TIMEOUT');
+  const found = await hrefs(page);
+  const current = found.findIndex((href) => href.startsWith('/docs/browser/download/v2_0_0'));
+  const older = found.findIndex((href) => href.startsWith('/docs/browser/download/v1_0_0'));
+  expect(current).toBe(0);
+  if (older !== -1) {
+    expect(older).toBeGreaterThan(current);
+    await expect(options(page).nth(older)).toContainText('older version v1_0_0');
+  }
+});
+
+test('nothing search-related loads before the reader opens search, and nothing leaves the site', async ({
+  page,
+  baseURL,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/docs/browser/open');
+  await hydrated(page);
+  await page.mouse.wheel(0, 2000);
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((url) => url.includes('/pagefind/'))).toEqual([]);
+  const beforeOpening = requests.length;
+  await search(page, 'webhook');
+  await expect(options(page).first()).toBeVisible();
+  const searchRequests = requests.slice(beforeOpening);
+  expect(searchRequests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
+  expect(searchRequests.some((url) => url.includes('.pf_index'))).toBe(true);
+  // Results are plain links: no page's code is prefetched because it is listed.
+  expect(searchRequests.filter((url) => /\/assets\/js\/[0-9a-f]{8}\./.test(url))).toEqual([]);
   expect(requests.filter((url) => !url.startsWith(baseURL!) && !url.startsWith('data:'))).toEqual([]);
 });
 
-test('the search page at /search lists results for a query', async ({page}) => {
-  await page.goto('/search?q=download');
+test('each result names its page, where it lives and why it matched', async ({page}) => {
+  await page.goto('/');
   await hydrated(page);
-  await expect(page.getByRole('heading', {level: 1})).toContainText('download');
-  await expect(results(page).locator('a[href^="/docs/browser/download/"]').first()).toBeVisible();
+  await search(page, 'fill field');
+  const first = options(page).first();
+  await expect(first).toContainText('Fill field');
+  await expect(first).toContainText('Docs › Browser');
+  await expect(first.locator('mark').first()).toHaveText(/fill|field/i);
 });
 
-test('Ctrl+K focuses the search box', async ({page}) => {
+test('a misspelt word is corrected, and the reader is told', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await search(page, 'brwoser screenshot');
+  await expect(page.getByText('Showing results for “browser screenshot”.')).toBeVisible();
+  await expect(options(page).first()).toContainText('Take screenshot');
+});
+
+test('the keyboard drives search: Ctrl+K and / open it, arrows choose, Enter goes, Escape closes', async ({page}) => {
   await page.goto('/docs/browser/open');
   await hydrated(page);
   await page.keyboard.press('Control+k');
   await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.locator('main h1').click();
+  await page.keyboard.press('/');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.type('send email');
+  await expect(page.getByRole('status').filter({hasText: 'send email'})).toBeAttached();
+  await page.keyboard.press('ArrowDown');
+  const firstOption = options(page).first();
+  await expect(firstOption).toHaveAttribute('aria-selected', 'true');
+  await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', (await firstOption.getAttribute('id'))!);
+  await page.keyboard.press('ArrowDown');
+  await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  const target = await firstOption.getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${target!.replace(/[.#]/g, '\\$&')}$`));
+  await searchBox(page).click();
+  await searchBox(page).fill('delay');
+  await expect(options(page).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox', {name: 'Search results'})).toHaveCount(0);
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('what a reader types before the search box has loaded carries over', async ({page}) => {
+test('filters narrow the results to one part of the site', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await search(page, 'download');
+  await page.getByRole('group', {name: 'Show results from'}).getByRole('button', {name: 'API'}).click();
+  await expect(options(page).first()).toContainText('API ›');
+  for (const option of await options(page).all()) await expect(option).toContainText('API');
+  await page.getByRole('group', {name: 'Show results from'}).getByRole('button', {name: 'Blog'}).click();
+  await expect(options(page).first()).toContainText('Blog');
+});
+
+test('no results suggests the all-actions page and troubleshooting', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await search(page, 'qwxz');
+  await expect(page.getByText('No results for “qwxz”')).toBeVisible();
+  const panel = page.getByRole('search', {name: 'Site search'});
+  await expect(panel.getByRole('link', {name: 'all actions'})).toHaveAttribute('href', '/docs/');
+  await expect(panel.getByRole('link', {name: 'Troubleshooting'})).toHaveAttribute('href', '/troubleshooting');
+});
+
+test('the search page /search?q= can be shared and reloaded, with its filter', async ({page}) => {
+  await page.goto('/search?q=download&kind=Docs');
+  await hydrated(page);
+  await expect(page.getByRole('heading', {level: 1})).toContainText('download');
+  const results = page.locator('main ul a');
+  await expect(results.first()).toBeVisible();
+  for (const href of await results.evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+    expect(href).not.toMatch(/^\/(api|blog|tutorials)\//);
+  }
+  await expect(
+    page.getByRole('group', {name: 'Show results from'}).getByRole('button', {name: 'Docs'}),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await hydrated(page);
+  await expect(results.first()).toBeVisible();
+  await page.getByRole('searchbox', {name: 'Search the documentation'}).fill('webhook');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?q=webhook&kind=Docs$/);
+  await expect(page.getByRole('heading', {level: 1})).toContainText('webhook');
+});
+
+test('what a reader types before the results panel has loaded carries over', async ({page}) => {
   const release = await holdScriptsNotNamedInHtml(page, '/');
   await page.goto('/');
   await hydrated(page);
   await searchBox(page).click();
   await searchBox(page).pressSequentially('fill field', {delay: 20});
   release();
-  await expect(page.getByRole('option').first()).toContainText('Fill field');
+  await expect(options(page).first()).toContainText('Fill field');
   await expect(searchBox(page)).toBeFocused();
   await expect(searchBox(page)).toHaveValue('fill field');
 });
 
-test('Ctrl+K focuses the search box before it has loaded, and focus carries over', async ({page}) => {
-  const release = await holdScriptsNotNamedInHtml(page, '/docs/browser/open');
-  await page.goto('/docs/browser/open');
-  await hydrated(page);
-  await page.keyboard.press('Control+k');
-  await expect(searchBox(page)).toBeFocused();
-  release();
-  await searchLoaded(page);
-  await expect(searchBox(page)).toBeFocused();
-});
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`open results have no axe violations (${colorScheme})`, async ({page}) => {
+    await page.emulateMedia({colorScheme});
+    await page.goto('/docs/browser/open');
+    await hydrated(page);
+    await search(page, 'download');
+    await page.keyboard.press('ArrowDown');
+    // The search and its open results (the whole page is checked in a11y.spec.ts).
+    const results = await new AxeBuilder({page})
+      .include('.navbar__search')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

@@ -1,49 +1,63 @@
-// The SearchBar wrap: a look-alike box until the plugin's search box has
-// loaded, then the original, with what the reader typed and focus carried over.
+// The navbar's search box: a combobox that Ctrl/⌘-K and `/` reach from
+// anywhere, and that loads its results panel only once search is opened.
 import React from 'react';
-import {fireEvent, render, screen} from '@testing-library/react';
-import SearchBarWrapper from '../../src/theme/SearchBar';
+import {act, fireEvent, render, screen} from '@testing-library/react';
+import SearchBar from '../../src/theme/SearchBar';
 
-const renderInNavbar = () =>
+jest.mock('@site/src/search/SearchPanel', () => ({
+  __esModule: true,
+  default: ({query}: {query: string}) => <div data-testid="panel">{query}</div>,
+}));
+
+const box = () => screen.getByRole('combobox', {name: 'Search'});
+
+test('is a combobox in a search landmark, with no results panel until it is opened', () => {
+  render(<SearchBar />);
+  expect(screen.getByRole('search', {name: 'Site search'})).toContainElement(box());
+  expect(box()).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByTestId('panel')).toBeNull();
+});
+
+test('opens on focus and passes what the reader types to the panel', async () => {
+  render(<SearchBar />);
+  act(() => box().focus());
+  fireEvent.change(box(), {target: {value: 'fill field'}});
+  expect(await screen.findByTestId('panel')).toHaveTextContent('fill field');
+});
+
+test.each([
+  ['Ctrl+K', {key: 'k', ctrlKey: true}],
+  ['⌘K', {key: 'K', metaKey: true}],
+  ['/', {key: '/'}],
+])('%s focuses the box from anywhere on the page', (_, init) => {
+  render(<SearchBar />);
+  fireEvent.keyDown(document.body, init);
+  expect(box()).toHaveFocus();
+});
+
+test('/ typed into another field stays in that field', () => {
   render(
-    <nav className="navbar">
-      <SearchBarWrapper />
-    </nav>,
+    <>
+      <input aria-label="Other field" />
+      <SearchBar />
+    </>,
   );
-
-test('serves a look-alike box, then swaps in the original', async () => {
-  renderInNavbar();
-  const lookAlike = screen.getByRole('textbox', {name: 'Search'});
-  expect(lookAlike).toHaveAttribute('placeholder', 'Search');
-  expect(lookAlike).toHaveClass('navbar__search-input');
-  expect(await screen.findByTestId('original-search')).toBeInTheDocument();
-  expect(screen.getAllByRole('textbox', {name: 'Search'})).toHaveLength(1);
+  const other = screen.getByRole('textbox', {name: 'Other field'});
+  act(() => other.focus());
+  fireEvent.keyDown(other, {key: '/'});
+  expect(other).toHaveFocus();
 });
 
-test('what the reader typed, and focus, carry over to the original', async () => {
-  renderInNavbar();
-  const lookAlike = screen.getByRole('textbox', {name: 'Search'});
-  lookAlike.focus();
-  fireEvent.change(lookAlike, {target: {value: 'fill field'}});
-  const original = await screen.findByTestId('original-search');
-  expect(original).toHaveValue('fill field');
-  expect(original).toHaveFocus();
-});
-
-test('an unfocused box hands over no focus', async () => {
-  renderInNavbar();
-  const original = await screen.findByTestId('original-search');
-  expect(original).toHaveValue('');
-  expect(original).not.toHaveFocus();
-});
-
-test('Ctrl+K and Cmd+K focus the look-alike box before the original arrives', async () => {
-  renderInNavbar();
-  const lookAlike = screen.getByRole('textbox', {name: 'Search'});
-  fireEvent.keyDown(document, {key: 'k', ctrlKey: true});
-  expect(lookAlike).toHaveFocus();
-  lookAlike.blur();
-  fireEvent.keyDown(document, {key: 'K', metaKey: true});
-  expect(lookAlike).toHaveFocus();
-  expect(await screen.findByTestId('original-search')).toHaveFocus();
+test('closes when focus leaves the search, and Escape is left to the panel', async () => {
+  render(
+    <>
+      <SearchBar />
+      <button type="button">Elsewhere</button>
+    </>,
+  );
+  act(() => box().focus());
+  fireEvent.change(box(), {target: {value: 'delay'}});
+  expect(await screen.findByTestId('panel')).toBeInTheDocument();
+  fireEvent.blur(screen.getByRole('search'), {relatedTarget: screen.getByRole('button', {name: 'Elsewhere'})});
+  expect(screen.queryByTestId('panel')).toBeNull();
 });

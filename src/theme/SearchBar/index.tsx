@@ -1,79 +1,91 @@
 /**
- * Wraps @theme-original/SearchBar of @easyops-cn/docusaurus-search-local
- * (0.55.3), the navbar's search box.
- * Why: the search box, its worker bridge and their helpers are about 5 KB gzip
- * of main.js, which every page loads before it can hydrate.
- * Changed: pages are served with a look-alike box (the plugin's own CSS
- * classes and icon). Once the page has hydrated, the original loads as its own
- * chunk and takes the box's place; what the reader typed, and focus, carry
- * over. Ctrl+K (⌘K) focuses the box from the start.
+ * The navbar's search box (theme-classic 3.10.2 ships no SearchBar: this is
+ * the site's own, not a wrap).
+ * Why: the search index is built with Pagefind (src/search/README.md).
+ * This box ships on every page, so it holds only the input and the keyboard
+ * shortcuts (Ctrl/⌘-K and `/`). The results panel, Pagefind and every index
+ * piece load when the reader first opens search (focus, click or shortcut).
  */
-import React, {useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
-// The plugin's CSS module, for the original box's class names. An internal
-// path: if an upgrade moves it, the build fails and this look-alike needs a look.
-import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
+import React, {lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import styles from '@site/src/search/search.module.css';
 
-type HandOver = {value: string; focused: boolean};
+const SearchPanel = lazy(() => import('@site/src/search/SearchPanel'));
 
-export default function SearchBarWrapper(): ReactNode {
-  const [SearchBar, setSearchBar] = useState<ComponentType | null>(null);
-  const lookAlike = useRef<HTMLInputElement>(null);
-  const handOver = useRef<HandOver | null>(null);
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+export default function SearchBar(): ReactNode {
+  const input = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [combobox, setCombobox] = useState({expanded: false, activeId: undefined as string | undefined});
+  const [shortcut, setShortcut] = useState('Ctrl K');
+  const panelId = useId();
 
   useEffect(() => {
-    let unmounted = false;
-    void import('@theme-original/SearchBar').then(({default: Original}) => {
-      if (unmounted) return;
-      const input = lookAlike.current;
-      handOver.current = {value: input?.value ?? '', focused: input !== null && document.activeElement === input};
-      setSearchBar(() => Original);
-    });
-    return () => {
-      unmounted = true;
+    // What a reader typed, or focus, before the page hydrated carries over.
+    const element = input.current!;
+    if (element.value) setQuery(element.value);
+    if (document.activeElement === element) setOpen(true);
+    if (/Mac|iPhone|iPad/.test(navigator.platform)) setShortcut('⌘ K');
+    const openOnShortcut = (event: KeyboardEvent) => {
+      const ctrlK = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(event.target);
+      if (!ctrlK && !slash) return;
+      event.preventDefault();
+      element.focus();
+      element.select();
+      setOpen(true);
     };
+    document.addEventListener('keydown', openOnShortcut);
+    return () => document.removeEventListener('keydown', openOnShortcut);
   }, []);
 
-  useEffect(() => {
-    if (SearchBar) return undefined;
-    const focusOnShortcut = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        lookAlike.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', focusOnShortcut);
-    return () => document.removeEventListener('keydown', focusOnShortcut);
-  }, [SearchBar]);
+  const close = () => {
+    setOpen(false);
+    setCombobox({expanded: false, activeId: undefined});
+  };
 
-  // A layout effect runs before the original's own mount effect, which reads
-  // its input's value and focus (as after server rendering) and, if focused,
-  // loads the index and opens the results for that value.
-  useLayoutEffect(() => {
-    const state = handOver.current;
-    if (!SearchBar || !state) return;
-    handOver.current = null;
-    const input = document.querySelector<HTMLInputElement>('.navbar .navbar__search-input');
-    if (!input) return;
-    input.value = state.value;
-    if (state.focused) input.focus();
-  }, [SearchBar]);
-
-  if (SearchBar) return <SearchBar />;
   return (
-    <div className={`navbar__search ${styles.searchBarContainer}`} dir="ltr">
-      <svg aria-hidden="true" className={styles.searchIcon} focusable="false" viewBox="0 0 16 16">
-        <path
-          fill="currentColor"
-          d="M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z"
-        />
-      </svg>
+    <div
+      ref={box}
+      role="search"
+      aria-label="Site search"
+      className={`navbar__search ${styles.search}`}
+      onBlur={(event) => {
+        if (!box.current?.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
       <input
-        ref={lookAlike}
-        placeholder={translate({id: 'theme.SearchBar.label', message: 'Search'})}
+        ref={input}
+        type="search"
+        className={`navbar__search-input ${styles.input}`}
+        placeholder="Search"
         aria-label="Search"
-        className={`navbar__search-input ${styles.searchInput}`}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-controls={panelId}
+        aria-expanded={combobox.expanded}
+        aria-activedescendant={combobox.activeId}
+        autoComplete="off"
+        spellCheck={false}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
       />
+      <kbd className={styles.shortcut} aria-hidden="true">
+        {shortcut}
+      </kbd>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchPanel id={panelId} query={query} input={input} onClose={close} onCombobox={setCombobox} />
+        </Suspense>
+      )}
     </div>
   );
 }

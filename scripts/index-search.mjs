@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// Builds the site search index with Pagefind after `docusaurus build`: every
+// page worth finding is added from its built HTML, as src/search/indexedPages.ts
+// prepares it (article body only, kind filter, section, keywords, older
+// versions weighted down), and the index is written to build/pagefind/ in
+// small pieces that the search box fetches on demand.
+// Usage: node scripts/index-search.mjs [BUILD_DIR]
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import createJiti from 'jiti';
+import * as pagefind from 'pagefind';
+
+const build = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'build'));
+// jiti (also what Docusaurus loads its TypeScript config with) reads the catalogue's TypeScript.
+const jiti = createJiti(import.meta.filename, {interopDefault: true});
+const {describeRoute, htmlToIndex, vocabularyOf} = jiti('../src/search/indexedPages.ts');
+
+/** Every built page, as its route: build/docs/browser/open/index.html is /docs/browser/open. */
+async function builtRoutes() {
+  const files = await fs.readdir(build, {recursive: true});
+  return files
+    .filter((file) => file.endsWith('index.html') && !file.startsWith('pagefind'))
+    .map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, '/'));
+}
+
+// Pagefind splits its word index into pieces of about 20,000 word positions
+// (~33 KB); a query fetches the pieces holding its words. Smaller pieces keep
+// a query's download small on a site of long reference pages.
+process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ??= '3000';
+
+const started = performance.now();
+const {index, errors} = await pagefind.createIndex({forceLanguage: 'en', excludeSelectors: ['pre']});
+if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+let pages = 0;
+const vocabulary = new Map();
+for (const route of await builtRoutes()) {
+  const page = describeRoute(route);
+  if (!page) continue;
+  const html = await fs.readFile(path.join(build, route, 'index.html'), 'utf8');
+  // The client-redirect pages of old spellings hold no content of their own.
+  if (/<meta http-equiv="?refresh/i.test(html)) continue;
+  const content = htmlToIndex(route, html, page);
+  if (!content) throw new Error(`${route}: no article body found to index; did a theme change rename it?`);
+  const added = await index.addHTMLFile({url: route, content});
+  if (added.errors.length) throw new Error(`Pagefind could not index ${route}: ${added.errors.join('; ')}`);
+  pages += 1;
+  for (const word of vocabularyOf(route, content)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+}
+// The words misspellings are corrected to, most frequent first (src/search/engine.ts).
+const words = [...vocabulary].sort(([, a], [, b]) => b - a).map(([word]) => word);
+await fs.mkdir(path.join(build, 'pagefind'), {recursive: true});
+await fs.writeFile(path.join(build, 'pagefind', 'vocabulary.txt'), words.join('\n'));
+const written = await index.writeFiles({outputPath: path.join(build, 'pagefind')});
+if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
+await pagefind.close();
+// Pagefind also writes its ready-made UIs, a web worker and a WebAssembly build
+// for pages without a language; the site uses its own UI, on the main thread, in English.
+for (const unused of await fs.readdir(path.join(build, 'pagefind'))) {
+  if (/^pagefind-.*\.(js|css)$|^wasm\.unknown\./.test(unused)) await fs.rm(path.join(build, 'pagefind', unused));
+}
+console.log(
+  `[search] Indexed ${pages} pages and ${words.length} correctable words with Pagefind in ${((performance.now() - started) / 1000).toFixed(2)} s.`,
+);

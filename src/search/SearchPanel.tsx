@@ -1,0 +1,135 @@
+/**
+ * The navbar search's results, below the box: loaded (with Pagefind) only when
+ * the reader first opens search. The box keeps focus as a combobox: arrows
+ * move through the results (aria-activedescendant), Enter or a click opens
+ * one, Escape closes; the result count is announced.
+ */
+import React, {useEffect, useState, type ReactNode, type RefObject} from 'react';
+import {useHistory} from '@docusaurus/router';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {loadPagefind, MIN_QUERY_LENGTH, searchSite, type SearchOutcome} from './engine';
+import type {Kind} from './marks';
+import {Corrected, HitLink, IndexMissing, KindFilters, NoResults, resultsStatus} from './Results';
+import styles from './search.module.css';
+
+interface Props {
+  id: string;
+  query: string;
+  input: RefObject<HTMLInputElement | null>;
+  onClose: () => void;
+  onCombobox: (state: {expanded: boolean; activeId: string | undefined}) => void;
+}
+
+/** How long typing must pause before the box searches, so each letter of a word does not load results. */
+const TYPING_PAUSE_MS = 60;
+
+type State = {status: 'loading'} | {status: 'unavailable'} | {status: 'ready'; query: string; outcome: SearchOutcome};
+
+export default function SearchPanel({id, query, input, onClose, onCombobox}: Props): ReactNode {
+  const history = useHistory();
+  const baseUrl = useBaseUrl('/');
+  const [kind, setKind] = useState<Kind>();
+  const [state, setState] = useState<State>({status: 'loading'});
+  const [active, setActive] = useState(-1);
+  const searching = query.trim().length >= MIN_QUERY_LENGTH;
+  const hits = searching && state.status === 'ready' ? state.outcome.hits : [];
+  const optionId = (index: number) => `${id}-${index}`;
+  const activeId = active >= 0 && active < hits.length ? optionId(active) : undefined;
+
+  useEffect(() => {
+    loadPagefind(baseUrl).catch(() => setState({status: 'unavailable'}));
+  }, [baseUrl]);
+
+  useEffect(() => {
+    if (!searching) return undefined;
+    let current = true;
+    const timer = window.setTimeout(() => {
+      searchSite(query, {kind, limit: 5, isStale: () => !current}).then(
+        (outcome) => {
+          if (!current || !outcome) return;
+          setState({status: 'ready', query, outcome});
+          setActive(-1);
+        },
+        () => current && setState({status: 'unavailable'}),
+      );
+    }, TYPING_PAUSE_MS);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [query, kind, searching]);
+
+  useEffect(() => {
+    onCombobox({expanded: hits.length > 0, activeId});
+  }, [onCombobox, hits.length, activeId]);
+
+  const follow = (url: string) => {
+    onClose();
+    input.current?.blur();
+    history.push(url);
+  };
+
+  useEffect(() => {
+    const box = input.current;
+    if (!box) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        onClose();
+      } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && hits.length > 0) {
+        event.preventDefault();
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive((index) =>
+          index === -1 && step === -1 ? hits.length - 1 : (index + step + hits.length) % hits.length,
+        );
+      } else if (event.key === 'Enter' && hits.length > 0) {
+        event.preventDefault();
+        follow(hits[Math.max(active, 0)]!.url);
+      }
+    };
+    box.addEventListener('keydown', onKeyDown);
+    return () => box.removeEventListener('keydown', onKeyDown);
+  });
+
+  if (state.status === 'unavailable') {
+    return (
+      <div className={styles.panel}>
+        <IndexMissing />
+      </div>
+    );
+  }
+  if (!searching) return null;
+  return (
+    <div className={styles.panel}>
+      <KindFilters kind={kind} onChange={setKind} />
+      {state.status === 'ready' && <Corrected to={state.outcome.correctedTo} />}
+      {/* Each option is the result's link itself (a link may take the option role), so nothing interactive nests inside an option. */}
+      <div role="listbox" id={id} aria-label="Search results" className={styles.hits}>
+        {hits.map((hit, index) => (
+          <HitLink
+            key={hit.url}
+            hit={hit}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            tabIndex={-1}
+            className={styles.hit}
+            onMouseEnter={() => setActive(index)}
+            // Keep focus in the box while the pointer picks a result.
+            onMouseDown={(event) => event.preventDefault()}
+            onFollow={onClose}
+          />
+        ))}
+      </div>
+      {state.status === 'ready' && hits.length === 0 && <NoResults query={state.query} />}
+      {state.status === 'ready' && state.outcome.total > hits.length && (
+        <Link className={styles.more} to={`/search?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
+          See all {state.outcome.total} results
+        </Link>
+      )}
+      <p role="status" className={styles.visuallyHidden}>
+        {state.status === 'ready' ? resultsStatus(state.query, state.outcome.total) : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,305 @@
+/**
+ * The reader's side of search: loads Pagefind's own script from the built
+ * index (build/pagefind/, written by scripts/index-search.mjs) the first time
+ * a reader searches, runs queries and turns Pagefind's results into hits to
+ * show. Pagefind fetches only the index pieces and page fragments a query
+ * needs. Only the search box's lazy chunk and the /search page import this.
+ */
+import {joinedApiName, KEYWORDS_END, KEYWORDS_MARK, type Kind} from './marks';
+
+/** The part of Pagefind's browser API the site uses (pagefind.js, version 1.6). */
+interface PagefindResult {
+  id: string;
+  score: number;
+  data: () => Promise<PagefindData>;
+}
+interface PagefindLocation {
+  weight: number;
+  balanced_score: number;
+  location: number;
+}
+interface PagefindSubResult {
+  title: string;
+  url: string;
+  locations: number[];
+  weighted_locations: PagefindLocation[];
+}
+export interface PagefindData {
+  url: string;
+  content: string;
+  meta: Record<string, string | undefined>;
+  filters: Record<string, string[]>;
+  locations: number[];
+  weighted_locations: PagefindLocation[];
+  sub_results: PagefindSubResult[];
+}
+interface Pagefind {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  search: (
+    query: string,
+    options?: {filters?: Record<string, string>},
+  ) => Promise<{results: PagefindResult[]; unfilteredResultCount: number} | null>;
+}
+
+export interface Hit {
+  url: string;
+  title: string;
+  /** Where the page lives: `Docs › Browser`, `API › Database`, `Tutorials`, `Blog`. */
+  section: string;
+  /** The version of an older action version, shown beside the title. */
+  olderVersion?: string;
+  /** HTML: text with the matched words in <mark>, everything else escaped. */
+  excerpt: string;
+}
+
+let pagefind: Promise<Pagefind> | null = null;
+let vocabulary: Promise<string[]> | null = null;
+
+/** The words misspellings are corrected to, most frequent first (written by scripts/index-search.mjs). */
+function loadVocabulary(baseUrl: string): Promise<string[]> {
+  vocabulary ??= fetch(`${baseUrl}pagefind/vocabulary.txt`)
+    .then((response) => (response.ok ? response.text() : ''))
+    .then(
+      (text) => text.split('\n').filter(Boolean),
+      () => [],
+    );
+  return vocabulary;
+}
+
+/** Loads Pagefind once. Fails in `npm start`, where no index has been built. */
+export function loadPagefind(baseUrl = '/'): Promise<Pagefind> {
+  pagefind ??= (async () => {
+    const url = `${baseUrl}pagefind/pagefind.js`;
+    // Pagefind's script is served beside the site, not bundled: the bundler must leave this import alone.
+    const module = (await import(/* webpackIgnore: true */ url)) as Pagefind;
+    // No worker: one file fewer on the first search, and queries take a few milliseconds.
+    // Ranking: long pages (the API modules, the All actions list) are penalised
+    // more than by default, and a word repeated on a page soon stops adding
+    // to its score, so a page about a task beats a page that lists it.
+    await module.options({
+      baseUrl,
+      excerptLength: 24,
+      noWorker: true,
+      ranking: {pageLength: 1, termSaturation: 1},
+    });
+    await module.init();
+    return module;
+  })();
+  pagefind.catch(() => (pagefind = null));
+  void loadVocabulary(baseUrl);
+  return pagefind;
+}
+
+/** `actions.browser.open`, `browser.open`, `database.mysql.query`: a name from the API reference. */
+export const isApiName = (query: string): boolean => /^(actions\.)?[a-z][\w-]*(\.[\w-]+)+$/i.test(query.trim());
+
+/** How much a page's kind and version weigh against the query, on top of Pagefind's score. */
+export function rankFactor(data: Pick<PagefindData, 'url' | 'meta'>, query: string): number {
+  const api = data.url.startsWith('/api');
+  let factor = 1;
+  if (data.meta.version) factor *= 0.5;
+  if (api && !isApiName(query)) factor *= 0.5;
+  return factor;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The word positions of a page's text that the page itself shows (not the words the index added). */
+export function shownWords(words: readonly string[]): boolean[] {
+  let shown = true;
+  return words.map((word) => {
+    // Pagefind ends a block's last word with a full stop: `tucanosearchtermsend.`
+    const bare = word.replace(/\W/g, '');
+    if (bare === KEYWORDS_MARK) shown = false;
+    const result = shown;
+    if (bare === KEYWORDS_END) shown = true;
+    return result;
+  });
+}
+
+/**
+ * An excerpt around the first match in the page's own text. Pagefind's excerpt
+ * can fall in the words the index adds to a page, which readers never see; a
+ * page matched only by those shows its description instead.
+ */
+export function excerptOf(data: Pick<PagefindData, 'content' | 'locations' | 'meta'>, length = 24): string {
+  const words = data.content.split(/\s+/);
+  const shown = shownWords(words);
+  const matches = new Set(data.locations.filter((at) => shown[at]));
+  const visible = words.map((word, at) => (shown[at] ? at : -1)).filter((at) => at >= 0);
+  if (matches.size === 0)
+    return escapeHtml(
+      data.meta.description ||
+        visible
+          .slice(0, length)
+          .map((at) => words[at])
+          .join(' '),
+    );
+  const first = visible.indexOf(Math.min(...matches));
+  const start = Math.max(0, Math.min(first - Math.floor(length / 3), visible.length - length));
+  const excerpt = visible
+    .slice(start, start + length)
+    .map((at) => (matches.has(at) ? `<mark>${escapeHtml(words[at]!)}</mark>` : escapeHtml(words[at]!)));
+  return `${start > 0 ? '… ' : ''}${excerpt.join(' ')}${start + length < visible.length ? ' …' : ''}`;
+}
+
+/**
+ * The section of the page where the matches weigh most, as its anchor; the
+ * page itself when that is its top. For an API name, its entry's anchor.
+ */
+export function bestUrl(data: Pick<PagefindData, 'url' | 'sub_results'>, query: string): string {
+  if (isApiName(query)) {
+    const anchor = `#${query
+      .trim()
+      .replace(/^actions\./i, '')
+      .replace(/[^\w-]/g, '')
+      .toLowerCase()}`;
+    const entry = data.sub_results.find((sub) => sub.url.toLowerCase().endsWith(anchor));
+    if (entry) return entry.url;
+  }
+  let best = {url: data.url, weight: 0};
+  for (const sub of data.sub_results) {
+    const weight = sub.weighted_locations.reduce((sum, l) => sum + l.balanced_score, 0);
+    if (weight > best.weight) best = {url: sub.url, weight};
+  }
+  return best.url;
+}
+
+export function toHit(data: PagefindData, query: string): Hit {
+  return {
+    url: bestUrl(data, query),
+    title: data.meta.title ?? data.url,
+    section: data.meta.section ?? '',
+    olderVersion: data.meta.version,
+    excerpt: excerptOf(data),
+  };
+}
+
+/** How many results Pagefind ranks before the site re-ranks the best of them by kind and version. */
+const RERANKED = 5;
+
+export interface SearchOutcome {
+  hits: Hit[];
+  /** Every page that matched, before `limit`. */
+  total: number;
+  /** The query searched instead, when a word of it was misspelt. */
+  correctedTo?: string;
+}
+
+/**
+ * Words too common to tell pages apart: English and Portuguese. Dropped from a
+ * query that has other words, they would only download their long index entries.
+ */
+const STOP_WORDS = new Set(
+  'a an and as at by for from how i in into is it of on or the to with de da do das dos e em um uma o os as para com no na'.split(
+    ' ',
+  ),
+);
+
+export function withoutStopWords(query: string): string {
+  const words = query.trim().split(/\s+/);
+  const kept = words.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
+  return kept.length > 0 ? kept.join(' ') : query.trim();
+}
+
+/**
+ * Edit distance with transpositions (optimal string alignment), or `max + 1`
+ * once it is certain to exceed `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    [before, previous] = [previous, current];
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * The nearest known word to a word the site does not use in any title,
+ * heading or keyword: one edit away for short words, two for long ones; the
+ * most frequent wins a tie. Null for a known word (or the start of one).
+ */
+export function nearestWord(word: string, known: readonly string[]): string | null {
+  if (word.length < 4 || !/^\p{L}+$/u.test(word) || known.some((k) => k.startsWith(word))) return null;
+  const max = word.length >= 8 ? 2 : 1;
+  let best: string | null = null;
+  let bestDistance = max + 1;
+  for (const candidate of known) {
+    const distance = editDistance(word, candidate, max);
+    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
+    if (bestDistance === 1) break;
+  }
+  return best;
+}
+
+/**
+ * A query with its misspelt words corrected. A word no title, heading or
+ * keyword uses, but close to one that does, is corrected unless the page
+ * Pagefind ranks first for it really contains it (body text is not in the
+ * vocabulary).
+ */
+async function correctMisspellings(engine: Pagefind, query: string): Promise<string> {
+  const known = await (vocabulary ?? Promise.resolve([]));
+  const words = query.split(/\s+/);
+  const corrected = await Promise.all(
+    words.map(async (word) => {
+      const lower = word.toLowerCase();
+      const nearest = nearestWord(lower, known);
+      if (!nearest) return word;
+      const first = (await engine.search(lower))?.results[0];
+      const data = first && (await first.data());
+      const text = data?.content.split(/\s+/) ?? [];
+      const used = data?.locations.some((at) => text[at]?.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '') === lower);
+      return used ? word : nearest;
+    }),
+  );
+  return corrected.join(' ');
+}
+
+/** Queries shorter than this match half the site: the box waits for one more letter. */
+export const MIN_QUERY_LENGTH = 2;
+
+/**
+ * Searches the site. `kind` narrows it to Docs, API, Tutorials or Blog. Only
+ * the pages shown are loaded (each a small fragment of the index).
+ */
+export async function searchSite(
+  query: string,
+  {kind, limit = 8, isStale = () => false}: {kind?: Kind; limit?: number; isStale?: () => boolean} = {},
+): Promise<SearchOutcome | null> {
+  const engine = await loadPagefind();
+  const searched = await correctMisspellings(engine, withoutStopWords(query));
+  // An API name (`browser.open`) asks for its API entry: those come first.
+  const apiFirst = isApiName(query) && !kind;
+  const [response, apiResponse] = await Promise.all([
+    engine.search(searched, kind ? {filters: {kind}} : {}),
+    apiFirst ? engine.search(joinedApiName(query), {filters: {kind: 'API'}}) : null,
+  ]);
+  // A reader still typing has made this query stale: load no page fragments for it.
+  if (isStale()) return null;
+  const apiResults = apiResponse?.results.slice(0, 1) ?? [];
+  const results = [...apiResults, ...(response?.results ?? []).filter((r) => !apiResults.some((a) => a.id === r.id))];
+  const ranked = await Promise.all(
+    results.slice(0, Math.max(limit, RERANKED)).map(async (result) => {
+      const data = await result.data();
+      return {data, score: result.score * rankFactor(data, query)};
+    }),
+  );
+  const [pinned, rest] = [ranked.slice(0, apiResults.length), ranked.slice(apiResults.length)];
+  rest.sort((a, b) => b.score - a.score);
+  const hits = [...pinned, ...rest].slice(0, limit).map(({data}) => toHit(data, query));
+  return {hits, total: results.length, ...(searched !== withoutStopWords(query) ? {correctedTo: searched} : {})};
+}

@@ -1,0 +1,227 @@
+/**
+ * @jest-environment node
+ */
+// What the site adds to the search index (src/search/indexedPages.ts), and how
+// the reader's side turns Pagefind's results into hits (src/search/engine.ts).
+import {
+  apiEntryKeywords,
+  describeRoute,
+  docsPageKeywords,
+  htmlToIndex,
+  spellingVariants,
+} from '@site/src/search/indexedPages';
+import {
+  bestUrl,
+  editDistance,
+  excerptOf,
+  isApiName,
+  nearestWord,
+  rankFactor,
+  shownWords,
+  withoutStopWords,
+} from '@site/src/search/engine';
+import {joinedApiName, KEYWORDS_END, KEYWORDS_MARK} from '@site/src/search/marks';
+import {keywordsOf} from '@site/src/catalogue/keywords';
+
+const docPage = (body: string) =>
+  `<html><head><meta name=description content="Starts a browser."></head><body><nav>Navbar words</nav>` +
+  `<div class="theme-doc-markdown markdown">${body}</div><footer>Footer words</footer></body></html>`;
+
+describe('which pages are indexed, and as what', () => {
+  it.each([
+    ['/docs/browser/open', {kind: 'Docs', section: 'Docs › Browser'}],
+    ['/docs/browser/download/v1_0_0', {kind: 'Docs', section: 'Docs › Browser', olderVersion: 'v1_0_0'}],
+    ['/docs/browser/download/v2_0_0', {kind: 'Docs', section: 'Docs › Browser'}],
+    ['/api/actions/apis/database', {kind: 'API', section: 'API › Database'}],
+    ['/api/', {kind: 'API', section: 'API'}],
+    ['/tutorials/variables', {kind: 'Tutorials', section: 'Tutorials'}],
+    ['/blog/2026/11/10/tucano-client-4-2', {kind: 'Blog', section: 'Blog'}],
+    ['/troubleshooting', {kind: 'Docs', section: 'Docs › Guides'}],
+  ])('%s', (route, expected) => {
+    expect(describeRoute(route)).toEqual(expected);
+  });
+
+  it.each(['/search', '/blog', '/blog/archive', '/blog/tags/release-notes', '/blog/page/2', '/404.html'])(
+    '%s is not indexed: it repeats other pages or is not content',
+    (route) => expect(describeRoute(route)).toBeNull(),
+  );
+});
+
+describe('what the index reads of a page', () => {
+  const page = describeRoute('/docs/browser/open')!;
+  const html = htmlToIndex(
+    '/docs/browser/open',
+    docPage('<header><h1>Open browser</h1></header><p>NF-e text.</p>'),
+    page,
+  )!;
+
+  it('is the article body only, with its kind, section and description', () => {
+    expect(html).toContain('data-pagefind-body');
+    expect(html).toContain('<h1>Open browser</h1>');
+    expect(html).not.toContain('Navbar words');
+    expect(html).not.toContain('Footer words');
+    expect(html).toContain('data-pagefind-filter="kind:Docs"');
+    expect(html).toContain('data-section="Docs › Browser"');
+    expect(html).toContain('data-description="Starts a browser."');
+  });
+
+  it("carries the action's keywords, weighted, between marks, before the first heading", () => {
+    const keywords = docsPageKeywords('/docs/browser/open');
+    expect(keywords).toEqual(keywordsOf('browser.open'));
+    const block = html.indexOf(KEYWORDS_MARK);
+    expect(block).toBeGreaterThan(-1);
+    expect(block).toBeLessThan(html.indexOf('<h1>'));
+    expect(html).toContain(`data-pagefind-weight="4">${KEYWORDS_MARK} ${keywords[0]}`);
+    expect(html).toContain(KEYWORDS_END);
+  });
+
+  it('adds joined and split forms of hyphenated words', () => {
+    expect(html).toMatch(/NFe/);
+    expect(html).toMatch(/NF e/);
+  });
+
+  it('weighs an older version down, and gives it no keywords', () => {
+    const older = describeRoute('/docs/browser/download/v1_0_0')!;
+    const indexed = htmlToIndex(
+      '/docs/browser/download/v1_0_0',
+      docPage('<header><h1>Download file</h1></header>'),
+      older,
+    )!;
+    expect(indexed).toContain('<h1 data-pagefind-weight="0.3">');
+    expect(indexed).toContain('data-version="v1_0_0"');
+    expect(docsPageKeywords('/docs/browser/download/v1_0_0')).toEqual([]);
+  });
+
+  it('weighs an error code most where a page explains it', () => {
+    const indexed = htmlToIndex(
+      '/troubleshooting',
+      docPage(
+        '<p><strong>Error code:</strong> <code>FILE_NOT_FOUND</code></p><table><tr><th scope=row><code>X_Y</code></table>',
+      ),
+      describeRoute('/troubleshooting')!,
+    )!;
+    expect(indexed).toContain('<code data-pagefind-weight="10">FILE_NOT_FOUND');
+    expect(indexed).toContain('<code data-pagefind-weight="2">X_Y');
+  });
+
+  it("puts an API-only action's keywords under its own API heading", () => {
+    const [entry] = apiEntryKeywords('/api/actions/checker');
+    expect(entry).toBeDefined();
+    const indexed = htmlToIndex(
+      '/api/actions/checker',
+      docPage(`<h1>Checker module</h1><h3 class=anchor id=${entry!.anchor}>checker</h3><p>Text</p>`),
+      describeRoute('/api/actions/checker')!,
+    )!;
+    expect(indexed).toMatch(new RegExp(`id=${entry!.anchor}>checker</h3><p data-pagefind-weight="4">${KEYWORDS_MARK}`));
+  });
+
+  it('fails loudly when the page has no article body', () => {
+    expect(htmlToIndex('/docs/browser/open', '<html><body>nothing</body></html>', page)).toBeNull();
+  });
+
+  it.each([
+    ['NF-e and CT-e', ['NFe', 'NF e', 'CTe', 'CT e']],
+    ['built on node.js', ['nodejs', 'node js']],
+    ['call browser.open or actions.email.send: API names have their own token', []],
+    ['no such words', []],
+  ])('spelling variants of %j', (text, variants) => {
+    expect(spellingVariants(text)).toEqual(variants);
+  });
+});
+
+describe('turning results into hits', () => {
+  const content = `Open browser ${KEYWORDS_MARK} abrir navegador ${KEYWORDS_END}. Starts a browser session at a URL.`;
+
+  it('knows what the page shows from what the index added', () => {
+    expect(shownWords(content.split(' ')).filter(Boolean)).toHaveLength(content.split(' ').length - 4);
+  });
+
+  it('highlights matches in the shown text only, escaped', () => {
+    const excerpt = excerptOf({content: `${content} <b>`, locations: [1, 3, 8], meta: {}});
+    expect(excerpt).toContain('<mark>browser</mark>');
+    expect(excerpt).toContain('<mark>browser</mark> session');
+    expect(excerpt).not.toContain('navegador');
+    expect(excerpt).toContain('&lt;b&gt;');
+  });
+
+  it('shows the description of a page matched only by its keywords', () => {
+    expect(excerptOf({content, locations: [3], meta: {description: 'Starts a browser.'}})).toBe('Starts a browser.');
+  });
+
+  it.each([
+    ['take a screenshot of the page', 'take screenshot page'],
+    ['baixar o arquivo', 'baixar arquivo'],
+    ['the', 'the'],
+    ['e-mail', 'e-mail'],
+  ])('drops common words from %j', (query, searched) => expect(withoutStopWords(query)).toBe(searched));
+
+  it.each([
+    ['actions.browser.open', true],
+    ['browser.open', true],
+    ['database.mysql.query', true],
+    ['open browser', false],
+    ['NF-e', false],
+    ['BROWSER_DOWNLOAD_TIMEOUT', false],
+  ])('%s is an API name: %s', (query, expected) => expect(isApiName(query)).toBe(expected));
+
+  it('ranks API pages and older versions below the pages about a task, unless an API name is asked for', () => {
+    expect(rankFactor({url: '/docs/browser/open', meta: {}}, 'open browser')).toBe(1);
+    expect(rankFactor({url: '/api/actions/browser', meta: {}}, 'open browser')).toBeLessThan(1);
+    expect(rankFactor({url: '/api/actions/browser', meta: {}}, 'browser.open')).toBe(1);
+    expect(rankFactor({url: '/docs/browser/download/v1_0_0', meta: {version: 'v1_0_0'}}, 'download')).toBeLessThan(1);
+  });
+
+  const sub = (url: string, score: number) => ({
+    title: '',
+    url,
+    locations: [],
+    weighted_locations: [{weight: 1, balanced_score: score, location: 0}],
+  });
+
+  it('links to the section where the matches weigh most', () => {
+    const data = {url: '/docs/x', sub_results: [sub('/docs/x', 1), sub('/docs/x#errors', 5)]};
+    expect(bestUrl(data, 'BROWSER_DOWNLOAD_TIMEOUT')).toBe('/docs/x#errors');
+  });
+
+  it('indexes and searches an API name as one token of its own', () => {
+    expect(joinedApiName('actions.browser.open')).toBe('apinamebrowseropen');
+    expect(joinedApiName('browser.open')).toBe('apinamebrowseropen');
+    expect(joinedApiName('database.mysql.close-Connection')).toBe('apinamedatabasemysqlcloseconnection');
+  });
+
+  it("links an API name to its entry's anchor", () => {
+    const data = {
+      url: '/api/actions/browser',
+      sub_results: [sub('/api/actions/browser#browserclose', 9), sub('/api/actions/browser#browseropen', 1)],
+    };
+    expect(bestUrl(data, 'actions.browser.open')).toBe('/api/actions/browser#browseropen');
+  });
+});
+
+describe('correcting a misspelt word', () => {
+  const known = ['browser', 'spreadsheet', 'planilha', 'email', 'attachment', 'screenshot', 'path'];
+
+  it.each([
+    ['brwoser', 'browser'],
+    ['spreadshet', 'spreadsheet'],
+    ['planilah', 'planilha'],
+    ['emial', 'email'],
+    ['atachment', 'attachment'],
+    ['scrennshot', 'screenshot'],
+  ])('%s is read as %s', (word, expected) => expect(nearestWord(word, known)).toBe(expected));
+
+  it.each([
+    ['browser', 'a known word'],
+    ['brow', 'the start of one'],
+    ['xyz', 'too short to guess'],
+    ['zzqxvw', 'near nothing'],
+    ['pathh2', 'not a word'],
+  ])('%s is left alone: %s', (word) => expect(nearestWord(word, known)).toBeNull());
+
+  it('counts a transposition as one edit', () => {
+    expect(editDistance('brwoser', 'browser', 2)).toBe(1);
+    expect(editDistance('abc', 'abc', 1)).toBe(0);
+    expect(editDistance('kitten', 'sitting', 5)).toBe(3);
+    expect(editDistance('kitten', 'sitting', 1)).toBe(2);
+  });
+});
