@@ -6,7 +6,7 @@
 // from these numbers, never enforced by timed tests.
 //   npm run bench                 cold and warm builds of both sites, then sizes
 //   npm run bench -- --no-build   sizes of the existing builds only
-import {execFileSync} from 'node:child_process';
+import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +27,18 @@ const stock = {
 // The pages the classic template builds before any synthetic page is added.
 const STOCK_TEMPLATE_PAGES = 27;
 const build = process.argv.includes('--no-build') === false;
+const times = {ours: {}, stock: {}};
+/** Queries of every kind a reader types (tests/e2e/search.spec.ts holds many more). */
+const SEARCH_QUERIES = [
+  'fill field',
+  'send email',
+  'planilha',
+  'BROWSER_DOWNLOAD_TIMEOUT',
+  'browser.open',
+  'schedule a robot',
+  'nf-e',
+  'extract text from pdf',
+];
 
 const docusaurus = (site, ...args) =>
   execFileSync(path.join(ours.dir, 'node_modules/.bin/docusaurus'), args, {
@@ -35,10 +47,20 @@ const docusaurus = (site, ...args) =>
     env: {...process.env, CI: 'true'},
   });
 
-function timeBuild(site) {
+function timed(run) {
   const start = process.hrtime.bigint();
-  docusaurus(site, 'build');
+  run();
   return Number(process.hrtime.bigint() - start) / 1e9;
+}
+
+/** Our build is `docusaurus build` and then the search index (`npm run build`); the stock template has no search. */
+function timeBuild(site) {
+  const bundle = timed(() => docusaurus(site, 'build'));
+  if (site !== ours) return bundle;
+  times.ours.index = timed(() =>
+    execFileSync('node', [path.join(ours.dir, 'scripts/index-search.mjs')], {cwd: ours.dir, stdio: 'ignore'}),
+  );
+  return bundle + times.ours.index;
 }
 
 const gzip = (file) => zlib.gzipSync(fs.readFileSync(file), {level: 9}).length;
@@ -111,7 +133,12 @@ function measure(site) {
   const routeChunks = loadRouteChunks(path.join(site.dir, '.docusaurus'))(`/${site.docPage}`);
   const routeJs = routeChunks.reduce((sum, f) => sum + gzip(path.join(out, f)), 0);
   const main = fs.readdirSync(path.join(out, 'assets/js')).find((f) => /^main\.\w+\.js$/.test(f));
-  const searchIndexes = fs.readdirSync(out).filter((f) => /^search-index.*\.json$/.test(f));
+  const pagefind = path.join(out, 'pagefind');
+  const searchFiles = fs.existsSync(pagefind)
+    ? fs
+        .readdirSync(pagefind, {recursive: true})
+        .filter((f) => !/\.(gz|br)$/.test(f) && fs.statSync(path.join(pagefind, f)).isFile())
+    : [];
   return {
     pages: [...htmlFiles(out)].length,
     main: gzip(path.join(out, 'assets/js', main)),
@@ -121,12 +148,16 @@ function measure(site) {
     routeJs,
     routeChunks: routeChunks.length,
     docPage: entryJs + entryCss + routeJs,
-    searchIndex: searchIndexes.reduce((sum, f) => sum + gzip(path.join(out, f)), 0),
+    // As served: Pagefind's pieces are compressed already, its script and the vocabulary are sent gzipped.
+    searchIndex: searchFiles.reduce(
+      (sum, f) =>
+        sum + (/\.(js|txt|json)$/.test(f) ? gzip(path.join(pagefind, f)) : fs.statSync(path.join(pagefind, f)).size),
+      0,
+    ),
     preloadHints: (html.match(/rel=["']?preload["']? as=["']?script/g) ?? []).length,
   };
 }
 
-const times = {ours: {}, stock: {}};
 if (build) {
   docusaurus(ours, 'clear');
   times.ours.cold = timeBuild(ours);
@@ -173,8 +204,9 @@ rows.push(
   ],
   ['A doc page before it hydrates', kb(a.docPage), kb(b.docPage), ratio(a.docPage, b.docPage)],
   ['Route chunks named in its HTML', String(a.preloadHints), String(b.preloadHints), ''],
-  ['Search index (gzip, on first search)', kb(a.searchIndex), b.searchIndex ? kb(b.searchIndex) : 'no search', ''],
+  ['Search index, all pieces (as served)', kb(a.searchIndex), b.searchIndex ? kb(b.searchIndex) : 'no search', ''],
 );
+if (build) rows.splice(3, 0, ['  of which search indexing', seconds(times.ours.index), 'no search', '']);
 console.log(`Doc pages measured: /${ours.docPage} and /${stock.docPage}`);
 printTable(rows);
 if (a.pages !== b.pages)
@@ -188,4 +220,82 @@ console.log(`\n${ours.name}, before hydration (gzip): every page's JS + CSS, plu
 for (const route of ['', 'docs/browser/open', 'api/actions/browser', 'tutorials/variables', 'blog']) {
   const chunks = routeChunksOf(`/${route}`).reduce((sum, f) => sum + gzip(path.join(ours.dir, 'build', f)), 0);
   console.log(`  /${route.padEnd(22)} ${kb(a.entry)} + ${kb(chunks)} = ${kb(a.entry + chunks)}`);
+}
+
+// Search as a reader meets it: the production build served as in production,
+// queries typed into the navbar box in Chromium, bytes counted as fetched.
+const search = await measureSearch();
+if (search) {
+  console.log(`\nSearch, typed into the navbar box of /docs/browser/open (${search.queries} queries):`);
+  printTable([
+    ['', 'Tucano docs'],
+    ['First search: bytes fetched from opening the box to results', kb(search.first)],
+    ['Each further query: median bytes (largest)', `${kb(search.furtherMedian)} (${kb(search.furtherMax)})`],
+    ['Last keystroke to results: median, after the first search', `${search.latencyMedian.toFixed(0)} ms`],
+  ]);
+}
+
+async function measureSearch() {
+  let chromium;
+  try {
+    ({chromium} = await import('playwright-core'));
+  } catch {
+    return null;
+  }
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(executablePath)) return null;
+  const port = '4391';
+  const server = spawn('node', [path.join(ours.dir, 'scripts/serve.mjs'), port], {stdio: 'ignore'});
+  const browser = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu']});
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/`);
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${port}/docs/browser/open`);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    let bytes = 0;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));
+    const box = page.getByRole('combobox', {name: 'Search'});
+    const fetched = [];
+    const latencies = [];
+    for (const query of SEARCH_QUERIES) {
+      const before = bytes;
+      await box.fill('');
+      // Typed as a person types, a key every 150 ms; timed from the last key to its results.
+      await box.pressSequentially(query.slice(0, -1), {delay: 150});
+      const typed = Date.now();
+      await box.press(query.slice(-1));
+      // Results follow the typing (the listbox names the query they answer)...
+      await page.locator(`[role="listbox"][data-query="${query}"]`).waitFor({state: 'attached'});
+      latencies.push(Date.now() - typed);
+      // ...and once it settles, they load their excerpts and the count is announced.
+      await page.getByRole('status').filter({hasText: query}).waitFor({state: 'attached'});
+      fetched.push(bytes - before);
+    }
+    const [first, ...further] = fetched;
+    const median = (list) => [...list].sort((x, y) => x - y)[Math.floor(list.length / 2)];
+    return {
+      queries: SEARCH_QUERIES.length,
+      first,
+      furtherMedian: median(further),
+      furtherMax: Math.max(...further),
+      latencyMedian: median(latencies.slice(1)),
+    };
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+async function waitForServer(url) {
+  for (let tries = 0; tries < 100; tries += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
 }

@@ -7,6 +7,7 @@
 // Usage: node scripts/index-search.mjs [BUILD_DIR]
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {gunzipSync} from 'node:zlib';
 import createJiti from 'jiti';
 import * as pagefind from 'pagefind';
 
@@ -53,6 +54,24 @@ await fs.writeFile(path.join(build, 'pagefind', 'vocabulary.txt'), words.join('\
 const written = await index.writeFiles({outputPath: path.join(build, 'pagefind')});
 if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
 await pagefind.close();
+
+// What the results list shows of each page, by Pagefind's result id (its
+// fragment's name): results show while a reader types without fetching one
+// fragment per result; fragments (excerpts, anchors) load once typing settles.
+const fragments = path.join(build, 'pagefind', 'fragment');
+const shown = {};
+for (const file of await fs.readdir(fragments)) {
+  const fragment = JSON.parse(
+    gunzipSync(await fs.readFile(path.join(fragments, file)))
+      .subarray(12)
+      .toString(),
+  );
+  const {title, section, version} = fragment.meta;
+  shown[file.replace(/\.pf_fragment$/, '')] = version
+    ? [fragment.url, title, section, version]
+    : [fragment.url, title, section];
+}
+await fs.writeFile(path.join(build, 'pagefind', 'pages.json'), JSON.stringify(shown));
 // Pagefind also writes its ready-made UIs, a web worker and a WebAssembly build
 // for pages without a language; the site uses its own UI, on the main thread, in English.
 for (const unused of await fs.readdir(path.join(build, 'pagefind'))) {

@@ -45,32 +45,41 @@ function HitText({hit}: {hit: Hit}): ReactNode {
 }
 
 /**
- * A result's link: on the /search page, and as an option of the navbar's
- * listbox. A plain anchor, not Docusaurus's Link: Link prefetches the code of
- * every page it links to once in view, and a list of results would fetch
- * dozens. A plain click still navigates inside the app.
+ * A link inside the app that Docusaurus does not prefetch. Docusaurus's Link
+ * prefetches the code of every page it links to once in view, and a list of
+ * results would fetch dozens. A plain click still navigates inside the app;
+ * a middle or modified click opens a tab as usual.
  */
-export function HitLink({
-  hit,
+export function PlainLink({
+  to,
   onFollow,
-  className,
   ...props
-}: {hit: Hit; onFollow?: () => void} & Omit<ComponentProps<'a'>, 'href' | 'onClick'>): ReactNode {
+}: {to: string; onFollow?: () => void} & Omit<ComponentProps<'a'>, 'href' | 'onClick'>): ReactNode {
   const history = useHistory();
   return (
     <a
       {...props}
-      href={hit.url}
-      className={clsx(styles.hitLink, className)}
+      href={to}
       onClick={(event) => {
         onFollow?.();
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
-        history.push(hit.url);
+        history.push(to);
       }}
-    >
+    />
+  );
+}
+
+/** A result: on the /search page, and as an option of the navbar's listbox. */
+export function HitLink({
+  hit,
+  className,
+  ...props
+}: {hit: Hit; onFollow?: () => void} & Omit<ComponentProps<'a'>, 'href' | 'onClick'>): ReactNode {
+  return (
+    <PlainLink {...props} to={hit.url} className={clsx(styles.hitLink, className)}>
       <HitText hit={hit} />
-    </a>
+    </PlainLink>
   );
 }
 

@@ -6,11 +6,10 @@
  */
 import React, {useEffect, useState, type ReactNode, type RefObject} from 'react';
 import {useHistory} from '@docusaurus/router';
-import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {loadPagefind, MIN_QUERY_LENGTH, searchSite, type SearchOutcome} from './engine';
 import type {Kind} from './marks';
-import {Corrected, HitLink, IndexMissing, KindFilters, NoResults, resultsStatus} from './Results';
+import {Corrected, HitLink, IndexMissing, PlainLink, KindFilters, NoResults, resultsStatus} from './Results';
 import styles from './search.module.css';
 
 interface Props {
@@ -21,10 +20,16 @@ interface Props {
   onCombobox: (state: {expanded: boolean; activeId: string | undefined}) => void;
 }
 
-/** How long typing must pause before the box searches, so each letter of a word does not load results. */
-const TYPING_PAUSE_MS = 60;
+/** How long typing must pause before the box searches: a word typed quickly is searched once. */
+const TYPING_PAUSE_MS = 30;
+/** How long typing must pause before results load their excerpts. */
+const TYPING_SETTLED_MS = 350;
 
-type State = {status: 'loading'} | {status: 'unavailable'} | {status: 'ready'; query: string; outcome: SearchOutcome};
+type State =
+  | {status: 'loading'}
+  | {status: 'unavailable'}
+  /** `settled`: the hits carry their excerpts and anchors (typing has paused). */
+  | {status: 'ready'; query: string; outcome: SearchOutcome; settled: boolean};
 
 export default function SearchPanel({id, query, input, onClose, onCombobox}: Props): ReactNode {
   const history = useHistory();
@@ -44,19 +49,24 @@ export default function SearchPanel({id, query, input, onClose, onCombobox}: Pro
   useEffect(() => {
     if (!searching) return undefined;
     let current = true;
-    const timer = window.setTimeout(() => {
-      searchSite(query, {kind, limit: 5, isStale: () => !current}).then(
+    let withExcerpts = false;
+    const run = (excerpts: boolean) =>
+      searchSite(query, {kind, limit: 5, excerpts, isStale: () => !current}).then(
         (outcome) => {
-          if (!current || !outcome) return;
-          setState({status: 'ready', query, outcome});
-          setActive(-1);
+          if (!current || !outcome || (withExcerpts && !excerpts)) return;
+          withExcerpts ||= excerpts;
+          setState({status: 'ready', query, outcome, settled: excerpts});
+          if (!excerpts) setActive(-1);
         },
         () => current && setState({status: 'unavailable'}),
       );
-    }, TYPING_PAUSE_MS);
+    // Results follow the typing; their excerpts, which fetch a piece of the index each, once it settles.
+    const quick = window.setTimeout(() => run(false), TYPING_PAUSE_MS);
+    const settled = window.setTimeout(() => run(true), TYPING_SETTLED_MS);
     return () => {
       current = false;
-      window.clearTimeout(timer);
+      window.clearTimeout(quick);
+      window.clearTimeout(settled);
     };
   }, [query, kind, searching]);
 
@@ -104,7 +114,13 @@ export default function SearchPanel({id, query, input, onClose, onCombobox}: Pro
       <KindFilters kind={kind} onChange={setKind} />
       {state.status === 'ready' && <Corrected to={state.outcome.correctedTo} />}
       {/* Each option is the result's link itself (a link may take the option role), so nothing interactive nests inside an option. */}
-      <div role="listbox" id={id} aria-label="Search results" className={styles.hits}>
+      <div
+        role="listbox"
+        id={id}
+        aria-label="Search results"
+        className={styles.hits}
+        data-query={state.status === 'ready' ? state.query : undefined}
+      >
         {hits.map((hit, index) => (
           <HitLink
             key={hit.url}
@@ -123,12 +139,13 @@ export default function SearchPanel({id, query, input, onClose, onCombobox}: Pro
       </div>
       {state.status === 'ready' && hits.length === 0 && <NoResults query={state.query} />}
       {state.status === 'ready' && state.outcome.total > hits.length && (
-        <Link className={styles.more} to={`/search?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
+        <PlainLink className={styles.more} to={`/search?q=${encodeURIComponent(state.query)}`} onFollow={onClose}>
           See all {state.outcome.total} results
-        </Link>
+        </PlainLink>
       )}
+      {/* Announced once typing settles, not at every letter. */}
       <p role="status" className={styles.visuallyHidden}>
-        {state.status === 'ready' ? resultsStatus(state.query, state.outcome.total) : ''}
+        {state.status === 'ready' && state.settled ? resultsStatus(state.query, state.outcome.total) : ''}
       </p>
     </div>
   );

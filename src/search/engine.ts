@@ -55,6 +55,9 @@ export interface Hit {
 
 let pagefind: Promise<Pagefind> | null = null;
 let vocabulary: Promise<string[]> | null = null;
+/** What results show of each page, by Pagefind's result id: url, title, section and the version of an older one. */
+type ShownPage = [url: string, title: string, section: string, version?: string];
+let pages: Promise<Record<string, ShownPage>> | null = null;
 
 /** The words misspellings are corrected to, most frequent first (written by scripts/index-search.mjs). */
 function loadVocabulary(baseUrl: string): Promise<string[]> {
@@ -86,9 +89,17 @@ export function loadPagefind(baseUrl = '/'): Promise<Pagefind> {
     await module.init();
     return module;
   })();
-  pagefind.catch(() => (pagefind = null));
+  pages ??= fetch(`${baseUrl}pagefind/pages.json`).then((response) => {
+    if (!response.ok) throw new Error(`pages.json: ${response.status}`);
+    return response.json() as Promise<Record<string, ShownPage>>;
+  });
+  const ready = Promise.all([pagefind, pages]).then(([engine]) => engine);
+  ready.catch(() => {
+    pagefind = null;
+    pages = null;
+  });
   void loadVocabulary(baseUrl);
-  return pagefind;
+  return ready;
 }
 
 /** `actions.browser.open`, `browser.open`, `database.mysql.query`: a name from the API reference. */
@@ -176,8 +187,8 @@ export function toHit(data: PagefindData, query: string): Hit {
   };
 }
 
-/** How many results Pagefind ranks before the site re-ranks the best of them by kind and version. */
-const RERANKED = 5;
+/** How many results Pagefind ranks before the site re-ranks them by kind and version. */
+const RERANKED = 12;
 
 export interface SearchOutcome {
   hits: Hit[];
@@ -199,6 +210,9 @@ const STOP_WORDS = new Set(
 
 export function withoutStopWords(query: string): string {
   const words = query.trim().split(/\s+/);
+  // A word of one or two letters still being typed matches every word it starts, across many
+  // index pieces: it waits for a third letter (or a space) while the query has other words.
+  if (words.length > 1 && !/\s$/.test(query) && words.at(-1)!.length < 3) words.pop();
   const kept = words.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
   return kept.length > 0 ? kept.join(' ') : query.trim();
 }
@@ -273,33 +287,46 @@ async function correctMisspellings(engine: Pagefind, query: string): Promise<str
 export const MIN_QUERY_LENGTH = 2;
 
 /**
- * Searches the site. `kind` narrows it to Docs, API, Tutorials or Blog. Only
- * the pages shown are loaded (each a small fragment of the index).
+ * Searches the site. `kind` narrows it to Docs, API, Tutorials or Blog.
+ * Without `excerpts`, hits come from the list of pages alone (title, where it
+ * lives, version), so results follow the reader's typing without fetching
+ * anything per result; with them, each hit shown loads its fragment of the
+ * index for an excerpt and the anchor of the section that matched.
  */
 export async function searchSite(
   query: string,
-  {kind, limit = 8, isStale = () => false}: {kind?: Kind; limit?: number; isStale?: () => boolean} = {},
+  {
+    kind,
+    limit = 8,
+    excerpts = true,
+    isStale = () => false,
+  }: {kind?: Kind; limit?: number; excerpts?: boolean; isStale?: () => boolean} = {},
 ): Promise<SearchOutcome | null> {
   const engine = await loadPagefind();
+  const shownPages = await pages!;
   const searched = await correctMisspellings(engine, withoutStopWords(query));
-  // An API name (`browser.open`) asks for its API entry: those come first.
+  // An API name (`browser.open`) asks for its API entry: it comes first.
   const apiFirst = isApiName(query) && !kind;
   const [response, apiResponse] = await Promise.all([
     engine.search(searched, kind ? {filters: {kind}} : {}),
     apiFirst ? engine.search(joinedApiName(query), {filters: {kind: 'API'}}) : null,
   ]);
-  // A reader still typing has made this query stale: load no page fragments for it.
+  // A reader still typing has made this query stale: load nothing more for it.
   if (isStale()) return null;
   const apiResults = apiResponse?.results.slice(0, 1) ?? [];
   const results = [...apiResults, ...(response?.results ?? []).filter((r) => !apiResults.some((a) => a.id === r.id))];
-  const ranked = await Promise.all(
-    results.slice(0, Math.max(limit, RERANKED)).map(async (result) => {
-      const data = await result.data();
-      return {data, score: result.score * rankFactor(data, query)};
-    }),
-  );
-  const [pinned, rest] = [ranked.slice(0, apiResults.length), ranked.slice(apiResults.length)];
-  rest.sort((a, b) => b.score - a.score);
-  const hits = [...pinned, ...rest].slice(0, limit).map(({data}) => toHit(data, query));
+  const ranked = results.slice(0, Math.max(limit, RERANKED)).flatMap((result, index) => {
+    const page = shownPages[result.id];
+    if (!page) return [];
+    const [url, title, section, version] = page;
+    const pinned = index < apiResults.length;
+    const score = pinned ? Infinity : result.score * rankFactor({url, meta: {version}}, query);
+    return [{result, score, hit: {url, title, section, olderVersion: version, excerpt: ''} satisfies Hit}];
+  });
+  ranked.sort((a, b) => b.score - a.score);
+  const best = ranked.slice(0, limit);
+  const hits = excerpts
+    ? await Promise.all(best.map(async ({result}) => toHit(await result.data(), query)))
+    : best.map(({hit}) => hit);
   return {hits, total: results.length, ...(searched !== withoutStopWords(query) ? {correctedTo: searched} : {})};
 }

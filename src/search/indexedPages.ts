@@ -133,7 +133,7 @@ function markApiNames(body: string): string {
  * under its own heading.
  */
 export function htmlToIndex(route: string, html: string, page: IndexedPage): string | null {
-  const description = /<meta name="?description"? content="([^"]*)"/.exec(html)?.[1] ?? '';
+  const description = /<meta [^>]*name="?description"? content="([^"]*)"/.exec(html)?.[1] ?? '';
   const version = page.olderVersion ? `, version[data-version]" data-version="${page.olderVersion}` : '';
   const meta =
     `<span data-pagefind-filter="kind:${page.kind}" data-pagefind-meta="section[data-section], description[data-description]${version}"` +

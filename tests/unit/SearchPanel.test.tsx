@@ -16,7 +16,10 @@ jest.mock('../../src/search/engine', () => ({
 const renderPanel = (query: string) =>
   render(<SearchPanel id="results" query={query} input={createRef()} onClose={() => {}} onCombobox={() => {}} />);
 
-beforeEach(() => jest.useFakeTimers());
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.useFakeTimers();
+});
 afterEach(() => jest.useRealTimers());
 
 test('says plainly that the index comes from a build when there is none (npm start)', async () => {
@@ -42,10 +45,16 @@ test('shows the results once typing pauses, with where each page lives', async (
   });
   renderPanel('fill field');
   expect(searchSite).not.toHaveBeenCalled();
-  await act(async () => jest.runAllTimers());
+  // A short pause: results without excerpts, nothing announced yet.
+  await act(async () => jest.advanceTimersByTime(30));
+  expect(searchSite).toHaveBeenLastCalledWith('fill field', expect.objectContaining({excerpts: false}));
   const option = await screen.findByRole('option');
   expect(option).toHaveAttribute('href', '/docs/browser/fill-field');
   expect(option).toHaveTextContent('Docs › Browser');
+  expect(screen.getByRole('status')).toHaveTextContent('');
+  // Typing has settled: excerpts load and the count is announced.
+  await act(async () => jest.advanceTimersByTime(320));
+  expect(searchSite).toHaveBeenLastCalledWith('fill field', expect.objectContaining({excerpts: true}));
   expect(screen.getByRole('status')).toHaveTextContent('1 result for fill field');
 });
 

@@ -24,7 +24,7 @@ import {joinedApiName, KEYWORDS_END, KEYWORDS_MARK} from '@site/src/search/marks
 import {keywordsOf} from '@site/src/catalogue/keywords';
 
 const docPage = (body: string) =>
-  `<html><head><meta name=description content="Starts a browser."></head><body><nav>Navbar words</nav>` +
+  `<html><head><meta data-rh=true name=description content="Starts a browser."></head><body><nav>Navbar words</nav>` +
   `<div class="theme-doc-markdown markdown">${body}</div><footer>Footer words</footer></body></html>`;
 
 describe('which pages are indexed, and as what', () => {
@@ -153,7 +153,12 @@ describe('turning results into hits', () => {
     ['baixar o arquivo', 'baixar arquivo'],
     ['the', 'the'],
     ['e-mail', 'e-mail'],
-  ])('drops common words from %j', (query, searched) => expect(withoutStopWords(query)).toBe(searched));
+    ['wait for an e', 'wait'],
+    ['nf e ', 'nf'],
+    ['nf', 'nf'],
+  ])('drops common words, and a word of one or two letters still being typed, from %j', (query, searched) =>
+    expect(withoutStopWords(query)).toBe(searched),
+  );
 
   it.each([
     ['actions.browser.open', true],
