@@ -423,8 +423,8 @@ export function renderDiagram(source: string, {name, idPrefix}: {name?: string; 
     throw new DiagramSyntaxError((error as Error).message, 1);
   }
   const svg = parseSvg(raw);
-  const [, , viewWidth, viewHeight] = (svg.attrs.viewBox ?? '').split(/\s+/).map(Number);
-  const size = {width: viewWidth || num(svg, 'width'), height: viewHeight || num(svg, 'height')};
+  const [, , rawWidth, rawHeight] = (svg.attrs.viewBox ?? '').split(/\s+/).map(Number);
+  const size = {width: rawWidth || num(svg, 'width'), height: rawHeight || num(svg, 'height')};
 
   // The renderer's <style> imports Inter from Google Fonts and sets its own colours: diagram.css does both.
   svg.children = svg.children.filter((node) => typeof node !== 'string' && node.name !== 'style');
@@ -458,12 +458,13 @@ export function renderDiagram(source: string, {name, idPrefix}: {name?: string; 
 
   const fontSizes = [...descendants(svg)].filter((n) => n.name === 'text').map(fontSizeOf);
   const scale = Math.max(1, MIN_LABEL_PX / Math.min(...fontSizes, MIN_LABEL_PX));
-  const width = Math.ceil(size.width * scale);
-  const height = Math.ceil(size.height * scale);
+  const [viewWidth, viewHeight] = [Math.ceil(size.width), Math.ceil(size.height)];
+  const width = Math.ceil(viewWidth * scale);
+  const height = Math.ceil(viewHeight * scale);
   const label = name?.trim() || fallbackName;
   svg.attrs = {
     xmlns: 'http://www.w3.org/2000/svg',
-    viewBox: `0 0 ${Math.ceil(size.width)} ${Math.ceil(size.height)}`,
+    viewBox: `0 0 ${viewWidth} ${viewHeight}`,
     width: String(width),
     height: String(height),
     role: 'img',
