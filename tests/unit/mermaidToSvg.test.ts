@@ -9,6 +9,7 @@ import path from 'node:path';
 import mermaidToSvg, {titleOf} from '../../src/plugins/mermaidToSvg';
 import {MIN_LABEL_PX, renderDiagram} from '../../src/plugins/mermaidToSvg/render';
 import {checkSyntax} from '../../src/plugins/mermaidToSvg/syntax';
+import {textWidth} from '../../src/plugins/mermaidToSvg/textWidth';
 
 type Node = {type: string; [key: string]: unknown};
 type Attribute = {name: string; value: string | {value: string; data: {estree: unknown}}};
@@ -144,20 +145,34 @@ test.each([
   expect(renderDiagram(source, {idPrefix: 'd-'}).svg).toContain('<svg');
 });
 
-test('a sequence diagram spreads its participants until each message fits between its lifelines', () => {
+test('long labels are broken into lines; a sequence diagram spreads its participants until messages fit', () => {
+  const message = 'POST /webhooks/wh_8f3k2m9q with the invoice number, the supplier and the total';
   const source = [
     'sequenceDiagram',
     '  participant A as ERP',
     '  participant B as Studio',
-    '  A->>B: POST /webhooks/wh_8f3k2m9q with the invoice number, the supplier and the total',
-    '  B->>B: check the token<br/>and the body',
+    `  A->>B: ${message}`,
+    '  B->>B: check the token and turn the body fields into parameters',
     '  B-->>A: 200 {"approval": "manager"}',
   ].join('\n');
   const {svg} = renderDiagram(source, {idPrefix: 'd-'});
   const lifelines = [...svg.matchAll(/<line class="lifeline" x1="([\d.]+)"/g)].map(([, x]) => Number(x));
   expect(lifelines).toHaveLength(2);
-  // ~80 characters at 11 px need well over the renderer's 140 px between lifelines.
-  expect(lifelines[1] - lifelines[0]).toBeGreaterThan(450);
+  // The message is broken into lines that each fit between the two lifelines, above its arrow.
+  const [, textY, lines] = svg.match(
+    /<g class="message"><line [^>]*\/><text x="[\d.]+" y="([\d.]+)"[^>]*>(.*?)<\/text>/,
+  )!;
+  const spans = [...lines.matchAll(/<tspan x="[\d.]+" dy="(-?[\d.]+)">([^<]*)<\/tspan>/g)];
+  expect(spans.length).toBeGreaterThanOrEqual(2);
+  expect(spans.map(([, , line]) => line).join(' ')).toBe(message);
+  const gap = lifelines[1] - lifelines[0];
+  for (const [, , line] of spans) expect(textWidth(line, 12) + 24).toBeLessThanOrEqual(gap + 0.01);
+  const arrowY = Number(svg.match(/<g class="message"><line [^>]*y1="([\d.]+)"/)![1]);
+  const lastBaseline = Number(textY) + spans.reduce((sum, [, dy]) => sum + Number(dy), 0);
+  expect(lastBaseline).toBeLessThan(arrowY);
+  // The text version has the message as written, on one line.
+  expect(svg).toContain(`ERP to Studio: ${message}.`);
+  // A message to itself is written within the drawing.
   const viewWidth = Number(svg.match(/viewBox="0 0 ([\d.]+)/)![1]);
   const selfLabel = svg.match(/<text x="([\d.]+)"[^>]*text-anchor="start"[^>]*>(<tspan[^>]*>)?check the token/);
   expect(selfLabel).not.toBeNull();

@@ -10,8 +10,9 @@
  *   (geometry only, text keeps its size); a sequence diagram's participants are
  *   spread until each message fits between its lifelines, which the renderer
  *   does not do, and a message of several lines gets the rows it needs.
- * - Readable size: width and height are set so the smallest label (11 px in
- *   the renderer) is drawn at 12 px; the diagram never shrinks below that.
+ * - Readable size: labels the renderer sets at 11 px are set at 12 px before
+ *   the fitting above, and the SVG is drawn at its own size (diagram.css never
+ *   shrinks it), so no label is below 12 px on any screen.
  * - A name and a text version: role="img", aria-label and a <desc> that lists
  *   the nodes and edges or the messages.
  */
@@ -32,6 +33,7 @@ import {
   type SvgElement,
 } from './svgTree';
 import {textWidth} from './textWidth';
+import {wrapLabels} from './wrapLabels';
 
 interface BeautifulMermaid {
   renderMermaidSVG(text: string, options?: {transparent?: boolean; padding?: number}): string;
@@ -125,6 +127,20 @@ function shiftYBelow(svg: SvgElement, from: number, dy: number): void {
   }
 }
 
+/** Sets a label's font size, keeping its lines centred where they were. */
+function resizeText(text: SvgElement, fontSize: number): void {
+  setNum(text, 'font-size', fontSize);
+  if ('dy' in text.attrs) setNum(text, 'dy', fontSize * BASELINE_SHIFT);
+  const spans = lineSpans(text);
+  spans.forEach((span, i) =>
+    setNum(
+      span,
+      'dy',
+      i === 0 ? -((spans.length - 1) / 2) * fontSize * LINE_HEIGHT + fontSize * BASELINE_SHIFT : fontSize * LINE_HEIGHT,
+    ),
+  );
+}
+
 // --- Flowcharts --------------------------------------------------------------
 
 /** How much wider the flowchart must be for every label to fit its shape. */
@@ -182,7 +198,8 @@ function fitSequence(svg: SvgElement, size: {width: number; height: number}): vo
     const rect = child(group, 'rect');
     const text = child(group, 'text');
     const center = rect ? num(rect, 'x') + num(rect, 'width') / 2 : num(text ?? group, 'x');
-    const width = Math.max(rect ? num(rect, 'width') : 0, text ? labelWidth(text) + 24 : 0);
+    // The renderer sizes a box of several lines for all of them end to end: size it for the widest.
+    const width = Math.max(80, text ? labelWidth(text) + 24 : 0);
     actors.set(group.attrs['data-id'], {group, center, width});
   }
   const order = [...actors.keys()];
@@ -190,10 +207,12 @@ function fitSequence(svg: SvgElement, size: {width: number; height: number}): vo
   const centers = order.map((id) => actors.get(id)!.center);
   const widths = order.map((id) => actors.get(id)!.width);
 
-  // 1. Spread the participants: each constraint is a minimum distance between two centres.
+  // 1. Place the participants: side by side at the renderer's 140 px or more, then further
+  //    apart where a message needs it (each constraint is a minimum distance between centres).
+  const placed = [30 + widths[0] / 2];
+  for (let i = 1; i < order.length; i++)
+    placed.push(placed[i - 1] + Math.max(140, (widths[i - 1] + widths[i]) / 2 + 24));
   const constraints: Array<{from: number; to: number; distance: number}> = [];
-  for (let i = 0; i + 1 < order.length; i++)
-    constraints.push({from: i, to: i + 1, distance: (widths[i] + widths[i + 1]) / 2 + 24});
   for (const message of groups('message')) {
     const text = child(message, 'text');
     if (!text) continue;
@@ -216,7 +235,6 @@ function fitSequence(svg: SvgElement, size: {width: number; height: number}): vo
     if (note.attrs['data-position'] === 'left' && actor > 0)
       constraints.push({from: actor - 1, to: actor, distance: room});
   }
-  const placed = [...centers];
   constraints.sort((a, b) => a.to - a.from - (b.to - b.from));
   for (const {from, to, distance} of constraints) {
     const missing = distance - (placed[to] - placed[from]);
@@ -349,11 +367,17 @@ const oneLine = (text: string) =>
     .replace(/([,.:;!?])?\s*\n\s*/g, (_, stop: string | undefined) => (stop ? `${stop} ` : ', '));
 
 /** The diagram as sentences, for its <desc>, and a name to fall back on. */
-function describe(svg: SvgElement, kind: DiagramKind): {description: string; fallbackName: string} {
+function describe(
+  svg: SvgElement,
+  kind: DiagramKind,
+  unwrapped: Map<string, string>,
+): {description: string; fallbackName: string} {
+  // Labels as written, before wrapLabels broke them into lines.
+  const written = (label: string | undefined) => oneLine(unwrapped.get(label ?? '') ?? label ?? '');
   const labels = new Map<string, string>();
   for (const group of descendants(svg))
     if (group.name === 'g' && (hasClass(group, 'node') || hasClass(group, 'actor')))
-      labels.set(group.attrs['data-id'], oneLine(group.attrs['data-label'] ?? group.attrs['data-id']));
+      labels.set(group.attrs['data-id'], written(group.attrs['data-label'] ?? group.attrs['data-id']));
   const name = (id: string) => labels.get(id) ?? id;
   const names = [...labels.values()];
   const list = (items: string[]) =>
@@ -369,7 +393,7 @@ function describe(svg: SvgElement, kind: DiagramKind): {description: string; fal
         ...[...drawn(element)].flatMap((n) => ['y', 'y1'].filter((k) => k in n.attrs).map((k) => num(n, k))),
       );
       if (hasClass(element, 'message'))
-        events.push({y, sentence: `${name(from)} to ${from === to ? 'itself' : name(to)}: ${oneLine(label ?? '')}.`});
+        events.push({y, sentence: `${name(from)} to ${from === to ? 'itself' : name(to)}: ${written(label)}.`});
       if (hasClass(element, 'note') && text)
         events.push({y, sentence: `Note on ${on.split(',').map(name).join(' and ')}: ${textLines(text).join(' ')}.`});
       if (hasClass(element, 'block') && text) events.push({y, sentence: `${textLines(text).join(' ')}:`});
@@ -386,7 +410,7 @@ function describe(svg: SvgElement, kind: DiagramKind): {description: string; fal
     if (!hasClass(edge, 'edge')) continue;
     const {'data-from': from, 'data-to': to, 'data-label': label} = edge.attrs;
     const both = edge.attrs['data-arrow-start'] === 'true' && edge.attrs['data-arrow-end'] === 'true';
-    sentences.push(`${name(from)} ${both ? 'and' : 'to'} ${name(to)}${label ? ` (${oneLine(label)})` : ''}.`);
+    sentences.push(`${name(from)} ${both ? 'and' : 'to'} ${name(to)}${label ? ` (${written(label)})` : ''}.`);
     linked.add(from).add(to);
   }
   for (const [id, label] of labels) if (!linked.has(id)) sentences.push(`${label}.`);
@@ -415,10 +439,11 @@ export interface RenderedDiagram {
  */
 export function renderDiagram(source: string, {name, idPrefix}: {name?: string; idPrefix: string}): RenderedDiagram {
   const kind = checkSyntax(source);
+  const wrapped = wrapLabels(source, kind);
   renderer ??= loadRenderer();
   let raw: string;
   try {
-    raw = renderer.renderMermaidSVG(source, {transparent: true, padding: 24});
+    raw = renderer.renderMermaidSVG(wrapped.source, {transparent: true, padding: 24});
   } catch (error) {
     throw new DiagramSyntaxError((error as Error).message, 1);
   }
@@ -428,9 +453,11 @@ export function renderDiagram(source: string, {name, idPrefix}: {name?: string; 
 
   // The renderer's <style> imports Inter from Google Fonts and sets its own colours: diagram.css does both.
   svg.children = svg.children.filter((node) => typeof node !== 'string' && node.name !== 'style');
+  for (const text of drawn(svg))
+    if (text.name === 'text' && fontSizeOf(text) < MIN_LABEL_PX) resizeText(text, MIN_LABEL_PX);
   if (kind === 'sequence') fitSequence(svg, size);
   else fitFlowchart(svg, size);
-  const {description, fallbackName} = describe(svg, kind);
+  const {description, fallbackName} = describe(svg, kind, wrapped.unwrapped);
 
   // Ids (arrow markers) get a prefix: several diagrams share a page.
   const ids = new Set<string>();

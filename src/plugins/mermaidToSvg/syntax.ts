@@ -62,41 +62,81 @@ const NODE_SHAPES = [
 ];
 const BARE_NODE = /^([\w-]+)/;
 const CLASS_SHORTHAND = /^:::([\w][\w-]*)/;
+const DIAMOND = NODE_SHAPES.length - 1;
 
-/** What is left of `text` after one node (`A`, `A[label]`, `A:::class`), or null if none starts it. */
-function readNode(text: string): string | null {
-  const match = NODE_SHAPES.map((shape) => text.match(shape)).find(Boolean) ?? text.match(BARE_NODE);
-  if (!match) return null;
-  const rest = text.slice(match[0].length);
-  return rest.slice(rest.match(CLASS_SHORTHAND)?.[0].length ?? 0);
+/** Where a label sits in a line: [start, end) and what carries it. */
+export interface LabelSpan {
+  start: number;
+  end: number;
+  kind: 'node' | 'diamond' | 'edge';
 }
 
-/** What is left after `A & B & C`, or null. */
-function readNodeGroup(text: string): string | null {
-  let rest = readNode(text);
-  if (rest === null) return null;
-  rest = rest.trim();
-  while (rest.startsWith('&')) {
-    const next = readNode(rest.slice(1).trim());
-    if (next === null) break;
-    rest = next.trim();
+/**
+ * Reads a node/edge line as beautiful-mermaid does (`A[label] --> B & C -- label --> D`):
+ * the labels it finds and the part it would not read ('' if none).
+ */
+export function readEdgeLine(line: string): {labels: LabelSpan[]; unread: string} {
+  const labels: LabelSpan[] = [];
+  let position = 0;
+  const skipSpaces = () => {
+    while (/\s/.test(line[position] ?? '')) position++;
+  };
+  const readNode = (): boolean => {
+    const text = line.slice(position);
+    for (const [index, shape] of NODE_SHAPES.entries()) {
+      const match = text.match(shape);
+      if (!match) continue;
+      const start = position + match[0].indexOf(match[2], match[1].length);
+      labels.push({start, end: start + match[2].length, kind: index === DIAMOND ? 'diamond' : 'node'});
+      position += match[0].length;
+      position += line.slice(position).match(CLASS_SHORTHAND)?.[0].length ?? 0;
+      return true;
+    }
+    const bare = text.match(BARE_NODE);
+    if (!bare) return false;
+    position += bare[0].length;
+    position += line.slice(position).match(CLASS_SHORTHAND)?.[0].length ?? 0;
+    return true;
+  };
+  const readNodeGroup = (): boolean => {
+    if (!readNode()) return false;
+    for (;;) {
+      skipSpaces();
+      const before = position;
+      if (line[position] !== '&') return true;
+      position++;
+      skipSpaces();
+      if (!readNode()) {
+        position = before;
+        return true;
+      }
+    }
+  };
+  const arrow = (): boolean => {
+    const text = line.slice(position);
+    const plain = text.match(ARROW);
+    const match = plain ?? text.match(TEXT_ARROW);
+    if (!match) return false;
+    if (match[3]) {
+      const start = position + match[0].indexOf(match[3], (match[1]?.length ?? 0) + match[2].length);
+      labels.push({start, end: start + match[3].length, kind: 'edge'});
+    }
+    position += match[0].length;
+    skipSpaces();
+    return true;
+  };
+  if (readNodeGroup()) {
+    for (;;) {
+      const before = position;
+      if (!arrow() || !readNodeGroup()) {
+        position = before;
+        break;
+      }
+    }
   }
-  return rest;
-}
-
-/** The part of a node/edge line that beautiful-mermaid would not read ('' if none). */
-function unreadPartOfEdgeLine(line: string): string {
-  let rest = readNodeGroup(line);
-  if (rest === null) return line;
-  while (rest) {
-    const arrow = rest.match(ARROW) ?? rest.match(TEXT_ARROW);
-    if (!arrow) break;
-    const next = readNodeGroup(rest.slice(arrow[0].length).trim());
-    if (next === null) break;
-    rest = next;
-  }
+  const unread = line.slice(position).trim();
   // Mermaid allows a statement to end with a semicolon; the renderer ignores it.
-  return rest === ';' ? '' : rest;
+  return {labels, unread: unread === ';' ? '' : unread};
 }
 
 function checkFlowchart(lines: Line[]): void {
@@ -119,7 +159,7 @@ function checkFlowchart(lines: Line[]): void {
       openSubgraphs = openSubgraphs.slice(0, -1);
       continue;
     }
-    const unread = unreadPartOfEdgeLine(text);
+    const {unread} = readEdgeLine(text);
     if (unread === text) fail(`cannot read "${text}": expected a node, an edge or a subgraph`);
     if (unread)
       fail(
@@ -133,11 +173,11 @@ function checkFlowchart(lines: Line[]): void {
 
 // --- Sequence diagrams (beautiful-mermaid src/sequence/parser.ts) ------------
 
-const PARTICIPANT = /^(participant|actor)\s+(\S+?)(?:\s+as\s+(.+))?$/;
-const NOTE = /^Note\s+(left of|right of|over)\s+([^:]+):\s*(.+)$/i;
+export const PARTICIPANT = /^(participant|actor)\s+(\S+?)(?:\s+as\s+(.+))?$/;
+export const NOTE = /^Note\s+(left of|right of|over)\s+([^:]+):\s*(.+)$/i;
 const BLOCK_KEYWORD = /^(loop|alt|opt|par|critical|break|rect)/;
 const DIVIDER_KEYWORD = /^(else|and)/;
-const MESSAGE = /^(\S+?)\s*(--?>?>|--?[)x]|--?>>|--?>)\s*([+-]?)(\S+?)\s*:\s*(.+)$/;
+export const MESSAGE = /^(\S+?)\s*(--?>?>|--?[)x]|--?>>|--?>)\s*([+-]?)(\S+?)\s*:\s*(.+)$/;
 const UNSUPPORTED = /^(autonumber|activate|deactivate|title|box|links?|create|destroy|properties|details)\b/;
 
 function checkSequence(lines: Line[]): void {
