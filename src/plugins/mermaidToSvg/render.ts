@@ -1,6 +1,7 @@
 /**
- * Draws one Mermaid diagram as the SVG a page carries: beautiful-mermaid lays it
- * out, then this file makes the result fit the site.
+ * Draws one Mermaid diagram as the SVG a page carries: syntax.ts checks it,
+ * wrapLabels.ts breaks long labels, beautiful-mermaid lays it out, then this
+ * file makes the result fit the site.
  *
  * - Colours: the renderer's <style> (which imports Inter from Google Fonts) and
  *   its inline colours go; its elements keep `fill="var(--_text)"` and the
@@ -331,7 +332,7 @@ function fitSequence(svg: SvgElement, size: {width: number; height: number}): vo
     size.height += extra;
   }
 
-  // 4. The drawing's new extent, with the renderer's 30 px margin.
+  // 4. The drawing's new extent, with a 16 px margin all round (the renderer leaves 30).
   let minX = Infinity;
   let maxX = -Infinity;
   for (const node of drawn(svg)) {
@@ -353,9 +354,11 @@ function fitSequence(svg: SvgElement, size: {width: number; height: number}): vo
       maxX = Math.max(maxX, num(node, 'x1'), num(node, 'x2'));
     }
   }
-  const margin = 30;
+  const margin = 16;
   for (const node of elements(svg)) shiftX(node, margin - minX);
   size.width = maxX - minX + 2 * margin;
+  shiftYBelow(svg, -Infinity, margin - 30);
+  size.height -= 2 * (30 - margin);
 }
 
 // --- Names and text versions -------------------------------------------------
@@ -443,7 +446,7 @@ export function renderDiagram(source: string, {name, idPrefix}: {name?: string; 
   renderer ??= loadRenderer();
   let raw: string;
   try {
-    raw = renderer.renderMermaidSVG(wrapped.source, {transparent: true, padding: 24});
+    raw = renderer.renderMermaidSVG(wrapped.source, {transparent: true, padding: 16});
   } catch (error) {
     throw new DiagramSyntaxError((error as Error).message, 1);
   }
