@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {groupRootDocs} from './src/sidebars/groupRootDocs';
 import cataloguePlugin from './src/plugins/catalogue';
+import mermaidToSvg from './src/plugins/mermaidToSvg';
 import preloadRouteChunks from './src/plugins/preloadRouteChunks';
 import prismWithCodeBlocks from './src/plugins/prismWithCodeBlocks';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
@@ -13,9 +14,14 @@ const repositoryUrl = 'https://github.com/tucano-rpa/tucano-docs';
 // warning instead of a failed build while a page is half written.
 const strict = process.env.CI ? 'throw' : 'warn';
 
+// Mermaid fences become SVG at build time (src/plugins/mermaidToSvg), in the
+// docs, the API reference and the blog alike.
+const remarkDiagrams = {beforeDefaultRemarkPlugins: [mermaidToSvg]};
+
 // Options both docs instances share (React Native's pattern), so the two
 // areas behave alike: one sidebar file, one version labelled "Next".
 const sharedDocsOptions = {
+  ...remarkDiagrams,
   sidebarPath: './sidebars.ts',
   sidebarItemsGenerator: groupRootDocs,
   editUrl: `${repositoryUrl}/edit/main/`,
@@ -50,7 +56,6 @@ const config: Config = {
   onBrokenAnchors: strict,
   onDuplicateRoutes: strict,
   markdown: {
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: strict, onBrokenMarkdownImages: 'throw'},
   },
 
@@ -72,6 +77,7 @@ const config: Config = {
           routeBasePath: '/',
         },
         blog: {
+          ...remarkDiagrams,
           blogTitle: 'Tucano blog',
           blogDescription: 'Release notes and announcements of Tucano Studio, Client and Extension.',
           showReadingTime: true,
@@ -83,7 +89,7 @@ const config: Config = {
           blogSidebarCount: 'ALL',
           feedOptions: {type: ['rss', 'atom'], xslt: true, copyright: `© ${new Date().getFullYear()} Tucano`},
         },
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/plugins/mermaidToSvg/diagram.css']},
         sitemap: {lastmod: null, ignorePatterns: ['/search']},
       } satisfies Preset.Options,
     ],
@@ -114,8 +120,6 @@ const config: Config = {
       },
     ],
   ],
-
-  themes: ['@docusaurus/theme-mermaid'],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -176,7 +180,6 @@ const config: Config = {
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,

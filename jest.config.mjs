@@ -16,7 +16,7 @@ export default {
     ],
   },
   // Upstream Docusaurus components under test are ESM: let SWC compile them.
-  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|react-loadable)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|react-loadable|beautiful-mermaid)/)'],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     '^@site/(.*)$': '<rootDir>/$1',

@@ -14,32 +14,124 @@ for (const [from, to] of [
   });
 }
 
-test('diagrams render as SVG in light and dark', async ({page}) => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({colorScheme});
-    await page.goto('/tutorials/webhook');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-    // Diagrams mount near the viewport: bring the first one there, rendered or not.
-    await page.evaluate(() => document.querySelector('[data-mermaid-diagram]')!.scrollIntoView());
-    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
-  }
+// Diagrams are drawn at build time (src/plugins/mermaidToSvg): static SVG in the HTML.
+const diagramPage = '/tutorials/webhook';
+
+test('diagrams are SVG in the served HTML, named, with real text, before any script runs', async ({page}) => {
+  const html = await (await page.request.get(diagramPage)).text();
+  expect(html).toMatch(
+    /<div class=("?)tucano-diagram\1 role=("?)group\2 tabindex=("?)0\3 aria-label="Diagram: [^"]+">\s*<svg /,
+  );
+  expect(html).toMatch(/<svg [^>]*role="?img"? aria-label="[^"]+"/);
+
+  // With scripts off the reader still gets the drawing, its name and its text.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(diagramPage);
+  const diagram = page.getByRole('img', {name: /ERP/}).first();
+  await expect(diagram).toBeVisible();
+  await expect(diagram.locator('text', {hasText: 'Tucano Studio'}).first()).toBeVisible();
+  const box = page.getByRole('group', {name: /^Diagram: /}).first();
+  await expect(box).toHaveAttribute('tabindex', '0');
+  // Its space is reserved: the SVG has its size before any style or script could measure it.
+  const {width, height} = await diagram.evaluate((svg) => svg.getBoundingClientRect());
+  expect(width).toBeGreaterThan(300);
+  expect(height).toBeGreaterThan(200);
 });
 
-test('Mermaid loads only when the reader scrolls near a diagram', async ({page}) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  await page.setViewportSize({width: 412, height: 823});
-  await page.goto('/tutorials/variables');
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  const beforeScrolling = scripts.length;
-  await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
+/** WCAG contrast ratio of two computed CSS colours (rgb or rgba, opaque). */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = colour
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((c) => {
+        const v = Number(c) / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
 
-  await page.evaluate(() => document.querySelector('[data-mermaid-diagram]')!.scrollIntoView());
-  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
-  expect(scripts.length).toBeGreaterThan(beforeScrolling);
+test('diagrams look right in light and dark, and follow the switch at once', async ({page}) => {
+  const colours = async () =>
+    page
+      .locator('.tucano-diagram')
+      .first()
+      .evaluate((box) => {
+        const fill = (selector: string) => getComputedStyle(box.querySelector(selector)!).fill;
+        return {
+          background: getComputedStyle(box).backgroundColor,
+          text: fill('.node text, .actor text'),
+          label: fill('.edge-label text, .message text'),
+          line: getComputedStyle(box.querySelector('.edge, .message line')!).stroke,
+        };
+      });
+  const seen: Record<string, Awaited<ReturnType<typeof colours>>> = {};
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({colorScheme});
+    await page.goto(diagramPage);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    const now = await colours();
+    expect(contrast(now.text, now.background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(now.label, now.background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(now.line, now.background)).toBeGreaterThanOrEqual(3);
+    seen[colorScheme] = now;
+  }
+  expect(seen.dark.text).not.toBe(seen.light.text);
+  expect(seen.dark.background).not.toBe(seen.light.background);
+
+  // The switch repaints the same SVG with the other colours: nothing is drawn again.
+  await hydrated(page);
+  const svg = await page.locator('.tucano-diagram svg').first().elementHandle();
+  const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+  for (let i = 0; i < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'light'; i++)
+    await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await colours()).toEqual(seen.light);
+  expect(await svg!.evaluate((node) => node.isConnected)).toBe(true);
+});
+
+test('no diagram code is requested, and nothing from another host', async ({page, baseURL}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  for (const route of [diagramPage, '/', '/docs/robot/decision']) {
+    await page.goto(route);
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+  }
+  expect(requests.filter((url) => /mermaid|elkjs|dagre|cytoscape/i.test(url))).toEqual([]);
+  expect(requests.filter((url) => new URL(url).origin !== new URL(baseURL!).origin)).toEqual([]);
+});
+
+test('on a 360 px phone, diagram labels stay 12 px or more and only the diagram scrolls sideways', async ({page}) => {
+  await page.setViewportSize({width: 360, height: 740});
+  for (const route of [diagramPage, '/api/tutorial-api-actions', '/tutorials/schedulingRobot']) {
+    await page.goto(route);
+    const sizes = await page.locator('.tucano-diagram svg').evaluateAll((svgs) =>
+      svgs.flatMap((svg) => {
+        const drawnScale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+        return [...svg.querySelectorAll('text')].map((text) => {
+          const computed = parseFloat(getComputedStyle(text).fontSize);
+          return {computed, drawn: computed * drawnScale};
+        });
+      }),
+    );
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(Math.min(...sizes.map((size) => size.computed))).toBeGreaterThanOrEqual(12);
+    expect(Math.min(...sizes.map((size) => size.drawn))).toBeGreaterThanOrEqual(11.99);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  }
+  // A diagram wider than the phone scrolls inside its own box, which a keyboard can reach.
+  const box = page.locator('.tucano-diagram').first();
+  await page.goto(diagramPage);
+  expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await box.focus();
+  await expect(box).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 });
 
 for (const feed of ['/blog/rss.xml', '/blog/atom.xml']) {
