@@ -5,6 +5,7 @@ import {groupRootDocs} from './src/sidebars/groupRootDocs';
 import cataloguePlugin from './src/plugins/catalogue';
 import preloadRouteChunks from './src/plugins/preloadRouteChunks';
 import prismWithCodeBlocks from './src/plugins/prismWithCodeBlocks';
+import storedPreferences from './src/plugins/storedPreferences';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 
 const repositoryUrl = 'https://github.com/tucano-rpa/tucano-docs';
@@ -102,6 +103,7 @@ const config: Config = {
     cataloguePlugin,
     prismWithCodeBlocks,
     preloadRouteChunks,
+    storedPreferences,
     [
       '@docusaurus/plugin-client-redirects',
       {
