@@ -6,6 +6,7 @@ import cataloguePlugin from './src/plugins/catalogue';
 import mermaidToSvg from './src/plugins/mermaidToSvg';
 import preloadRouteChunks from './src/plugins/preloadRouteChunks';
 import prismWithCodeBlocks from './src/plugins/prismWithCodeBlocks';
+import storedPreferences from './src/plugins/storedPreferences';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 
 const repositoryUrl = 'https://github.com/tucano-rpa/tucano-docs';
@@ -108,6 +109,7 @@ const config: Config = {
     cataloguePlugin,
     prismWithCodeBlocks,
     preloadRouteChunks,
+    storedPreferences,
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -25,6 +25,10 @@ const PAGES = {
 // Pages above with diagrams: a flowchart (docs entry) and a sequence diagram (tutorial).
 const DIAGRAM_PAGES = new Set(['/', '/tutorials/createSubRoutine']);
 
+// axe walks every element: on a busy two-core machine a large page can take
+// over a minute. A generous bound, not a speed assertion: a hung page still fails.
+test.describe.configure({timeout: 180_000});
+
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 for (const viewport of [

@@ -1,44 +1,156 @@
-// The production server (deploy/nginx.conf): caching, compression, security
-// headers, and a Content-Security-Policy that allows exactly the build's own
-// inline scripts. The hash test reads build/ and the config, so it runs
-// everywhere; the header tests need nginx serving (CI installs it).
+// The security policy, as every host delivers it (deploy/README.md): the nginx
+// header, build/_headers and the <meta> of every page must carry one policy
+// that allows exactly the build's own inline scripts; a page served without
+// headers (GitHub Pages) still enforces it. Then the production server
+// (deploy/nginx.conf): caching, compression and headers. The build tests read
+// build/ and deploy/, so they run everywhere; the nginx tests need nginx (CI
+// installs it).
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
+import {consoleErrors, hydrated} from './helpers';
 
 const root = path.join(__dirname, '..', '..');
+const build = path.join(root, 'build');
 
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
+const pages = fs
+  .readdirSync(build, {recursive: true, encoding: 'utf8'})
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => ({file, html: fs.readFileSync(path.join(build, file), 'utf8')}));
+
+/** sha256 sources of the inline scripts the browser runs (not JSON-LD, not empty ones), computed here on their own. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes, body]) => body !== '' && !/\ssrc=/.test(attributes))
+    .filter(([, attributes]) => !/\stype=["']?application\/ld\+json/.test(attributes))
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
 }
 
-/** sha256 sources of every inline script the browser would run. */
-function inlineScriptHashes(): Set<string> {
-  const hashes = new Set<string>();
-  for (const file of htmlFiles(path.join(root, 'build'))) {
-    const html = fs.readFileSync(file, 'utf8');
-    for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (/\bsrc=/.test(attributes) || !body.trim()) continue;
-      const type = /type=["']?([^"' >]+)/.exec(attributes)?.[1];
-      if (type && type !== 'text/javascript' && type !== 'module') continue; // JSON-LD is data, not script
-      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+/** A policy's directives: name → sources. */
+const directives = (policy: string) =>
+  Object.fromEntries(
+    policy
+      .split(/;\s*/)
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([n, ...s]) => [n, s]),
+  );
+
+const nginxHeaders = Object.fromEntries(
+  [
+    ...fs
+      .readFileSync(path.join(root, 'deploy/security-headers.conf'), 'utf8')
+      .matchAll(/^add_header (\S+) "(.*)" always;$/gm),
+  ].map(([, name, value]) => [name, value]),
+);
+const [headersPath, ...headersLines] = fs.readFileSync(path.join(build, '_headers'), 'utf8').trimEnd().split('\n');
+const headersFile = Object.fromEntries(headersLines.map((line) => /^ {2}([\w-]+): (.+)$/.exec(line)!.slice(1)));
+const policy = nginxHeaders['Content-Security-Policy'];
+
+/** The meta policy, when it opens the head (after the charset declaration only). */
+const metaPolicy = (html: string) =>
+  /<head>\s*(?:<meta charset=[^>]*>)?<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1];
+
+test('nginx, _headers and every page carry one policy; the meta leaves out only frame-ancestors', () => {
+  expect(headersPath).toBe('/*');
+  expect(headersFile).toEqual(nginxHeaders);
+  expect(Object.keys(nginxHeaders).sort()).toEqual(
+    [
+      'Content-Security-Policy',
+      'Permissions-Policy',
+      'Referrer-Policy',
+      'X-Content-Type-Options',
+      'X-Frame-Options',
+    ].sort(),
+  );
+  const {'frame-ancestors': frameAncestors, ...rest} = directives(policy);
+  expect(frameAncestors).toEqual(["'none'"]);
+  expect(rest['default-src']).toEqual(["'self'"]);
+  expect(rest['script-src']).not.toContain("'unsafe-inline'");
+  expect(rest['script-src']).not.toContain("'unsafe-eval'");
+  expect(pages.length).toBeGreaterThan(250);
+  const drifted = pages.filter(({html}) => {
+    const meta = metaPolicy(html);
+    return meta === undefined || JSON.stringify(directives(meta)) !== JSON.stringify(rest);
+  });
+  expect(drifted.map(({file}) => file)).toEqual([]);
+});
+
+test("the policy allows exactly the build's inline scripts, and each page's meta covers its own", () => {
+  const allowed = new Set(directives(policy)['script-src'].filter((source) => source.startsWith("'sha256-")));
+  const used = new Set<string>();
+  const uncovered: string[] = [];
+  for (const {file, html} of pages) {
+    const pageAllows = new Set(directives(metaPolicy(html) ?? '')['script-src']);
+    for (const hash of inlineScriptHashes(html)) {
+      used.add(hash);
+      if (!pageAllows.has(hash)) uncovered.push(`${file}: ${hash}`);
     }
   }
-  return hashes;
-}
-
-test('the Content-Security-Policy allows exactly the inline scripts of the build', () => {
-  const headers = fs.readFileSync(path.join(root, 'deploy/security-headers.conf'), 'utf8');
-  const allowed = new Set(headers.match(/'sha256-[A-Za-z0-9+/=]+'/g));
-  const used = inlineScriptHashes();
   expect(used.size).toBeGreaterThan(0);
+  expect(uncovered).toEqual([]);
   expect([...used].filter((hash) => !allowed.has(hash))).toEqual([]);
   expect([...allowed].filter((hash) => !used.has(hash))).toEqual([]);
+});
+
+test.describe('served without headers, as GitHub Pages serves it', () => {
+  /** Serves `route` with none of the security headers, so only its meta policy applies. */
+  async function withoutHeaders(page: Page, route: string) {
+    await page.route(route, async (request) => {
+      const response = await request.fetch();
+      const headers = {...response.headers()};
+      // The body arrives decoded; the security headers are what Pages cannot send.
+      for (const name of ['content-encoding', 'content-length', ...Object.keys(nginxHeaders)])
+        delete headers[name.toLowerCase()];
+      await request.fulfill({response, headers});
+    });
+  }
+
+  for (const route of ['/', '/docs/browser/open', '/search']) {
+    test(`${route}: the meta policy blocks an injected inline script, and the page works`, async ({page}) => {
+      await withoutHeaders(page, route);
+      const errors = consoleErrors(page);
+      const response = await page.goto(route);
+      expect(response?.headers()['content-security-policy']).toBeUndefined();
+      await hydrated(page);
+      expect(errors).toEqual([]);
+      const violation = await page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            document.addEventListener('securitypolicyviolation', (event) =>
+              resolve([event.effectiveDirective, event.disposition]),
+            );
+            const script = document.createElement('script');
+            script.textContent = 'document.documentElement.dataset.injected = "ran";';
+            document.head.append(script);
+          }),
+      );
+      expect(violation).toEqual(['script-src-elem', 'enforce']);
+      await expect(page.locator('html')).not.toHaveAttribute('data-injected');
+    });
+  }
+
+  test("a redirect page's own script runs under its meta policy", async ({page}) => {
+    await withoutHeaders(page, '/how-to-recover-password');
+    const errors = consoleErrors(page);
+    const response = await page.goto('/how-to-recover-password', {waitUntil: 'commit'});
+    expect(response?.headers()['content-security-policy']).toBeUndefined();
+    await page.waitForURL('/how-to-recovery-password');
+    await hydrated(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('search compiles its WebAssembly under the meta policy', async ({page}) => {
+    await withoutHeaders(page, '/docs/browser/open');
+    const errors = consoleErrors(page);
+    await page.goto('/docs/browser/open');
+    await hydrated(page);
+    const box = page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
+    await box.click();
+    await box.fill('webhook');
+    await expect(page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('served by deploy/nginx.conf', () => {
@@ -47,15 +159,13 @@ test.describe('served by deploy/nginx.conf', () => {
     test.skip(server !== 'nginx', "these headers are the production server's; nginx is not installed here");
   });
 
-  test('pages revalidate, carry security headers and come compressed with brotli', async ({request}) => {
+  test('pages revalidate, carry the generated security headers and come compressed with brotli', async ({request}) => {
     const response = await request.get('/docs/browser/open', {headers: {'Accept-Encoding': 'br'}, maxRedirects: 0});
     expect(response.status()).toBe(200);
     const headers = response.headers();
     expect(headers['cache-control']).toBe('no-cache');
     expect(headers['content-encoding']).toBe('br');
-    expect(headers['content-security-policy']).toContain("default-src 'self'");
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    for (const [name, value] of Object.entries(nginxHeaders)) expect(headers[name.toLowerCase()]).toBe(value);
   });
 
   test('hashed assets are cached for a year as immutable, gzip for clients without brotli', async ({request}) => {
@@ -70,6 +180,6 @@ test.describe('served by deploy/nginx.conf', () => {
     const response = await request.get('/docs/no-such-action');
     expect(response.status()).toBe(404);
     expect(await response.text()).toContain('Page Not Found');
-    expect(response.headers()['content-security-policy']).toBeDefined();
+    expect(response.headers()['content-security-policy']).toBe(policy);
   });
 });

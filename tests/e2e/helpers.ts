@@ -25,3 +25,13 @@ export async function holdScriptsNotNamedInHtml(page: Page, route: string): Prom
   });
   return release;
 }
+
+/** Console errors and uncaught exceptions of `page` from now on. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

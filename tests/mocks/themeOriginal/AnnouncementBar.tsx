@@ -1,4 +1,0 @@
-// Stand-in for the upstream announcement bar.
-export default function AnnouncementBar() {
-  return null;
-}
