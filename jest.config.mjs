@@ -24,6 +24,9 @@ export default {
     '^@docusaurus/plugin-content-docs/client$': '<rootDir>/tests/mocks/docsClient.ts',
     '^@theme/Admonition$': '<rootDir>/tests/mocks/Admonition.tsx',
     '^@theme/CodeBlock$': '<rootDir>/tests/mocks/CodeBlock.tsx',
+    '^@theme/CodeBlock/Container$': '<rootDir>/tests/mocks/CodeBlockContainer.tsx',
+    '^@theme/prism-include-languages$': '<rootDir>/tests/mocks/noop.ts',
+    '^@docusaurus/useIsBrowser$': '<rootDir>/tests/mocks/useIsBrowser.ts',
     '^@theme/Tabs$': '<rootDir>/tests/mocks/Tabs.tsx',
     '^@theme/TabItem$': '<rootDir>/tests/mocks/TabItem.ts',
     // The real upstream components whose behaviour the specification fixes.

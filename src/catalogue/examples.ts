@@ -82,3 +82,18 @@ export function customCodeCall(action: Action): string | null {
   const output = action.outputs[0]?.name;
   return output ? `const ${output} = await ${call};` : `await ${call};`;
 }
+
+/**
+ * The one-line call signature an API entry shows above its folded tables: the
+ * customCode call with every field key (optional ones marked `?`), or, for an
+ * action code cannot call, the JSON step's identifier and field keys.
+ */
+export function callSignature(action: Action): string {
+  const keys = action.inputs.map((input) => (input.required ? input.key : `${input.key}?`)).join(', ');
+  const output = action.outputs[0]?.name;
+  if (!action.jsCall) {
+    return `{"action": "${action.id}", "inputs": {${keys}}${output ? `, "output": "${output}"` : ''}}`;
+  }
+  const call = `await ${action.jsCall}(${keys ? `{${keys}}` : ''})`;
+  return output ? `const ${output} = ${call}` : call;
+}

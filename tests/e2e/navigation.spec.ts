@@ -43,17 +43,26 @@ test('a tab choice is stored under docusaurus.tab.<groupId> and restored on othe
 });
 
 test('API entries show one example at a time, in the form last chosen on any API page', async ({page}) => {
+  // Examples are folded: open the first entry's.
+  const openExamples = async () => {
+    await page
+      .getByText(/^JSON step and custom code example$/)
+      .first()
+      .click();
+    return page.getByRole('tabpanel').first();
+  };
   await page.goto('/api/actions/browser');
   await hydrated(page);
-  const firstEntry = page.getByRole('tabpanel').first();
+  const firstEntry = await openExamples();
   await expect(firstEntry).toContainText('"action": "browser.');
   await expect(firstEntry).not.toContainText('await actions.browser');
   await page.getByRole('tab', {name: 'customCode v2'}).first().click();
   await expect(firstEntry).toContainText('await actions.browser');
   await page.goto('/api/actions/office/excel');
   await hydrated(page);
+  const excelEntry = await openExamples();
   await expect(page.getByRole('tab', {name: 'customCode v2'}).first()).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel').first()).toContainText('await actions.');
+  await expect(excelEntry).toContainText('await actions.');
 });
 
 test('after navigation the view is at the top', async ({page}) => {

@@ -119,19 +119,3 @@ describe('StepPanel values', () => {
     expect(screen.getByText('Business days').nextSibling).toHaveTextContent('["monday","friday"]');
   });
 });
-
-describe('ApiAction', () => {
-  it('shows a customCode call only for actions code can call', async () => {
-    const {ApiAction} = await import('@site/src/components/ApiReference');
-    const {default: robot} = await import('@site/src/catalogue/actions/robot');
-    const {unmount} = render(<ApiAction action={fillField} />);
-    // Two tabs, the JSON step first and shown.
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['JSON step', 'customCode v2']);
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('"browser.fill-field"');
-    unmount();
-    render(<ApiAction action={robot['loop']} />);
-    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
-    expect(screen.getByText(/"robot.loop"/)).toBeInTheDocument();
-    expect(screen.getByText(/Not callable from custom code/)).toHaveTextContent("use JavaScript's own if, for and try");
-  });
-});

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import {customCodeCall, jsonStep, referenceToJs} from '@site/src/catalogue/examples';
+import {callSignature, customCodeCall, jsonStep, referenceToJs} from '@site/src/catalogue/examples';
 import browser from '@site/src/catalogue/actions/browser';
 
 describe('generated examples', () => {
@@ -62,5 +62,21 @@ describe('actions code cannot call', () => {
     expect(customCodeCall(robot['loop'])).toBeNull();
     expect(utils['customCode/v2_0_0'].jsCall).toBeNull();
     expect(utils['log'].jsCall).toBe('actions.utils.log');
+  });
+});
+
+describe('call signatures', () => {
+  it('name every field key, optional ones marked, and bind the result', () => {
+    expect(callSignature(browser['download/v2_0_0'])).toBe(
+      'const download = await actions.browser.download({session, element, fileName?, timeout?})',
+    );
+    expect(callSignature(browser['download/v1_0_0'])).toMatch(/^await actions\.browser\.download\.v1_0_0\(\{session, /);
+  });
+
+  it('give an action code cannot call as the keys of its JSON step', async () => {
+    const {default: robot} = await import('@site/src/catalogue/actions/robot');
+    expect(callSignature(robot['loop'])).toBe(
+      '{"action": "robot.loop", "inputs": {mode, count?, condition?, list?, itemVariable?, indexVariable?, loopName?, maxIterations?}, "output": "item"}',
+    );
   });
 });

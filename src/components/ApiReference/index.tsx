@@ -1,28 +1,43 @@
 /**
  * The catalogue-driven parts of an API reference page (/api/actions/...): a
- * module's table of identifiers, and each action's entry (field keys, result
- * shape, error codes, a JSON step and a customCode call, in tabs). Pages write the
+ * module's table of identifiers, and each action's entry. Pages write the
  * entry's heading themselves (`### browser.open`) so it is in the table of
  * contents; the catalogue computes the same anchor for its links.
+ *
+ * A module page holds up to 36 entries, so an entry shows only its key facts
+ * (summary, version, docs page, call signature) and folds the rest into two
+ * native details that render their tables and highlighted code on first
+ * opening: the fields, result and error codes (Tables.tsx), and the JSON step
+ * and customCode examples. Closed, they hold the same text plainly, so every
+ * key, code and message is in the HTML. This keeps the heaviest page under
+ * 1,500 elements (tests/e2e/apiPages.spec.ts) instead of about 6,700.
  */
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import type {Action, Group} from '@site/src/catalogue/define';
-import {customCodeCall, jsonStep} from '@site/src/catalogue/examples';
+import {callSignature, customCodeCall, jsonStep} from '@site/src/catalogue/examples';
 import {InlineText} from '@site/src/components/ActionReference';
+import LazyDetails from '@site/src/components/LazyDetails';
 import {useWrittenRoutes} from '@site/src/components/useWrittenRoutes';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import styles from '@site/src/components/ActionReference/styles.module.css';
+import {EntryTables, plainReference} from './Tables';
+import tableStyles from '@site/src/components/ActionReference/styles.module.css';
+import styles from './styles.module.css';
 
-/** Table of a module's actions: identifier, version, summary, docs page. */
+/**
+ * Table of a module's actions: identifier, version, summary, docs page. Its
+ * identifiers and versions are monospace by CSS rather than in <code>: two
+ * elements fewer a row, 72 on the browser page.
+ */
 export function ApiModuleIndex({actions}: {actions: Group | Action[]}): ReactNode {
   const list = Array.isArray(actions) ? actions : Object.values(actions);
   const written = useWrittenRoutes();
   return (
-    <ScrollableTable className={styles.table} label="Actions of this module">
+    <ScrollableTable className={clsx(tableStyles.table, styles.index)} label="Actions of this module">
       <thead>
         <tr>
           <th scope="col">Identifier</th>
@@ -35,12 +50,10 @@ export function ApiModuleIndex({actions}: {actions: Group | Action[]}): ReactNod
         {list.map((action) => (
           <tr key={`${action.id}@${action.version}`}>
             <th scope="row">
-              <Link to={action.apiRoute}>
-                <code>{action.id}</code>
-              </Link>
+              <Link to={action.apiRoute}>{action.id}</Link>
             </th>
             <td>
-              <code>{action.version}</code>
+              {action.version}
               {!action.isLatest && ' (older)'}
             </td>
             <td>
@@ -62,105 +75,58 @@ export function ApiModuleIndex({actions}: {actions: Group | Action[]}): ReactNod
   );
 }
 
+/** One entry: key facts in view, the long parts folded. No wrapper element: each costs DOM. */
 export function ApiAction({action}: {action: Action}): ReactNode {
   const written = useWrittenRoutes();
+  const code = customCodeCall(action);
+  const {inputs, outputs, errors} = action;
   return (
-    <div>
+    <>
       <p>
-        <InlineText text={action.summary} /> Version <code>{action.version}</code>
+        {/* The version as text: a <code> per entry is 36 elements on the browser page. */}
+        <InlineText text={action.summary} /> Version {action.version}
         {action.isLatest ? ' (latest)' : ` (older: ${action.supersededBy?.by} replaces it)`}.{' '}
         {action.docsRoute && written.has(action.docsRoute) && (
           <>
-            Docs page: <Link to={action.docsRoute}>{action.title}</Link>.
+            Docs page: <Link to={action.docsRoute}>{action.title}</Link>.{' '}
           </>
         )}
+        {!code &&
+          `A JSON step only, not callable from custom code${
+            action.group === 'robot' ? "; in code, use JavaScript's own if, for and try" : ''
+          }.`}
       </p>
-      {action.inputs.length > 0 ? (
-        <ScrollableTable className={styles.table} label={`Fields of ${action.id} ${action.version}`}>
-          <thead>
-            <tr>
-              <th scope="col">Key</th>
-              <th scope="col">Type</th>
-              <th scope="col">Required</th>
-              <th scope="col">Default</th>
-              <th scope="col">Description</th>
-            </tr>
-          </thead>
-          <tbody>
-            {action.inputs.map((input) => (
-              <tr key={input.key}>
-                <th scope="row">
-                  <code>{input.key}</code>
-                </th>
-                <td>{input.type}</td>
-                <td>{input.required ? 'yes' : 'no'}</td>
-                <td>{input.default === undefined ? '—' : <code>{JSON.stringify(input.default)}</code>}</td>
-                <td>
-                  <InlineText text={input.description} />
-                  {input.values && <> Values: {input.values.map((v) => JSON.stringify(v)).join(', ')}.</>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollableTable>
-      ) : (
-        <p>Takes no fields.</p>
-      )}
-      {/* A div, not a p: the result's fields are a list, and a list inside a p breaks hydration. */}
-      <div className="margin-bottom--md">
-        <strong>Result:</strong>{' '}
-        {action.outputs.length === 0
-          ? 'none; the call resolves to undefined.'
-          : action.outputs.map((output) => (
-              <React.Fragment key={output.name}>
-                <code>{output.name}</code> ({output.type}): <InlineText text={output.description} />
-                {output.fields && (
-                  <ul className={styles.fields}>
-                    {output.fields.map((field) => (
-                      <li key={field.key}>
-                        <code>{field.key}</code> ({field.type}): <InlineText text={field.description} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </React.Fragment>
-            ))}
-      </div>
-      <p>
-        <strong>Error codes:</strong>{' '}
-        {action.errors.map((error, i) => (
-          <React.Fragment key={error.code}>
-            {i > 0 && ', '}
-            <code title={error.message}>{error.code}</code>
-          </React.Fragment>
-        ))}
-        .
-      </p>
-      {action.jsCall ? (
-        // One example at a time, in the form the reader last chose on any page
-        // (the shared groupId). `lazy` keeps the other out of the page: a module
-        // page holds dozens of entries, and every highlighted line costs
-        // elements to hydrate.
-        <Tabs groupId="step-format" lazy>
-          <TabItem value="json" label="JSON step" default>
-            {jsonExample(action)}
-          </TabItem>
-          <TabItem value="js" label="customCode v2">
-            <CodeBlock language="js" title="customCode v2">
-              {customCodeCall(action)}
-            </CodeBlock>
-          </TabItem>
-        </Tabs>
-      ) : (
-        <>
-          {jsonExample(action)}
-          <p>
-            Not callable from custom code: it exists as a JSON step only
-            {action.group === 'robot' && "; in code, use JavaScript's own if, for and try"}.
-          </p>
-        </>
-      )}
-    </div>
+      <code className={styles.signature}>{callSignature(action)}</code>
+      <LazyDetails
+        summary={`Inputs (${inputs.length}), outputs (${outputs.length}) and errors (${errors.length})`}
+        plain={plainReference(action)}
+      >
+        <EntryTables action={action} />
+      </LazyDetails>
+      <LazyDetails
+        summary={code ? 'JSON step and custom code example' : 'JSON step example'}
+        // Text, not a <pre>: no element per entry; monospace by class.
+        plain={code ? `${jsonStep(action)}\n\n${code}` : jsonStep(action)}
+        plainClassName={styles.example}
+      >
+        {code ? (
+          // One example at a time, in the form the reader last chose on any
+          // page (the shared groupId); `lazy` renders only the chosen one.
+          <Tabs groupId="step-format" lazy>
+            <TabItem value="json" label="JSON step" default>
+              {jsonExample(action)}
+            </TabItem>
+            <TabItem value="js" label="customCode v2">
+              <CodeBlock language="js" title="customCode v2">
+                {code}
+              </CodeBlock>
+            </TabItem>
+          </Tabs>
+        ) : (
+          jsonExample(action)
+        )}
+      </LazyDetails>
+    </>
   );
 }
 

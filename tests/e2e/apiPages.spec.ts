@@ -1,0 +1,125 @@
+// API reference pages stay light (issue 16): every /api/ route of the site map
+// hydrates at most 1,500 elements; anchors still land on entries; a folded
+// details opens to its tables; and the HTML still holds every field key,
+// result, error code and message of the catalogue.
+import {expect, test, type Page} from '@playwright/test';
+import {allActions} from '../../src/catalogue';
+import {hydrated} from './helpers';
+import {builtRoutes} from './siteMap';
+
+const MAX_ELEMENTS = 1_500;
+const apiRoutes = builtRoutes.filter((route) => route.startsWith('/api/'));
+
+/**
+ * Hydrated, and done with what the first screen starts by itself: the code
+ * blocks near the viewport highlighted (diagrams are SVG in the HTML already).
+ * Waits for a state, never for time, so a slow machine is slower, not different.
+ */
+async function settled(page: Page) {
+  await hydrated(page);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('[data-plain-code]')].filter(
+            (block) => !block.closest('details:not([open])') && block.getBoundingClientRect().top < innerHeight + 400,
+          ).length,
+      ),
+    )
+    .toBe(0);
+}
+
+/**
+ * Every element of the document, but Docusaurus' prefetch hints: it adds one
+ * `<link rel="prefetch">` per chunk of each link that comes into view: 300
+ * to 450 on a module page (duplicates: 28 distinct URLs among 357 on the
+ * browser page), at times the machine decides. They are not laid out.
+ */
+const elementCount = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll('*').length - document.querySelectorAll('link[rel="prefetch"]').length);
+
+test.describe('every API page hydrates a small DOM', () => {
+  for (const route of apiRoutes) {
+    test(`${route} has at most ${MAX_ELEMENTS} elements, and no anchor inside a folded details`, async ({page}) => {
+      await page.goto(route);
+      await settled(page);
+      expect(await elementCount(page)).toBeLessThanOrEqual(MAX_ELEMENTS);
+      // A link to an id in a closed details would land on nothing visible:
+      // anchors belong on the entries' headings, which stay outside.
+      expect(await page.locator('details [id]').count()).toBe(0);
+    });
+  }
+});
+
+test('an anchor to an entry lands on its heading, on load and from the module index', async ({page}) => {
+  await page.goto('/api/actions/browser#browseropen');
+  await hydrated(page);
+  await expect(page.locator('h3#browseropen')).toBeInViewport();
+
+  await page.goto('/api/actions/browser#browserdownload-v2_0_0');
+  await hydrated(page);
+  await expect(page.locator('h3#browserdownload-v2_0_0')).toBeInViewport();
+
+  await page.getByRole('region', {name: 'Actions of this module'}).getByRole('link', {name: 'browser.close'}).click();
+  await expect(page).toHaveURL(/#browserclose$/);
+  await expect(page.locator('h3#browserclose')).toBeInViewport();
+});
+
+test("opening an entry's details shows its tables, and its highlighted examples", async ({page}) => {
+  const open = allActions.find((action) => action.id === 'browser.open')!;
+  await page.goto('/api/actions/browser#browseropen');
+  await hydrated(page);
+  const heading = page.locator('h3#browseropen');
+  const [reference, examples] = [1, 2].map((n) => heading.locator(`xpath=following-sibling::details[${n}]`));
+
+  await reference.getByText(`Inputs (${open.inputs.length})`).click();
+  const fields = page.getByRole('region', {name: 'Fields of browser.open v1_0_0'});
+  await expect(fields).toBeVisible();
+  await expect(fields.getByRole('row')).toHaveCount(open.inputs.length + 1);
+  await expect(page.getByRole('region', {name: 'Error codes of browser.open v1_0_0'})).toContainText(
+    open.errors[0].message,
+  );
+
+  // By keyboard: a native summary opens with Enter.
+  await examples.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(examples.getByRole('tab', {name: 'JSON step'})).toBeVisible();
+  await expect(examples.locator('.token').first()).toBeVisible();
+});
+
+test.describe('the HTML of the API pages', () => {
+  // What the server sent, before any script: what search engines and the
+  // search index read, and what find-in-page searches in closed details.
+  test.use({javaScriptEnabled: false});
+  const routes = [...new Set(allActions.map((action) => action.apiRoute.split('#')[0]))];
+
+  for (const route of routes.filter((r) => apiRoutes.includes(r))) {
+    test(`${route}: each entry names its field keys, results, error codes and messages`, async ({page}) => {
+      await page.goto(route);
+      // The text of each entry, by its heading's id: up to the next heading.
+      const sections: Record<string, string> = await page.evaluate(() =>
+        Object.fromEntries(
+          [...document.querySelectorAll('article h3[id]')].map((heading) => {
+            let text = '';
+            for (let el = heading.nextElementSibling; el && !/^H[23]$/.test(el.tagName); el = el.nextElementSibling)
+              text += el.textContent;
+            return [heading.id, text];
+          }),
+        ),
+      );
+      const missing = allActions
+        .filter((action) => action.apiRoute.split('#')[0] === route)
+        .flatMap((action) => {
+          const text = sections[action.apiRoute.split('#')[1]] ?? '';
+          return [
+            ...action.inputs.map((input) => input.key),
+            ...action.outputs.map((output) => output.name),
+            ...action.errors.flatMap((error) => [error.code, error.message]),
+          ]
+            .filter((word) => !text.includes(word))
+            .map((word) => `${action.id} ${action.version}: ${word}`);
+        });
+      expect(missing).toEqual([]);
+    });
+  }
+});
