@@ -27,7 +27,7 @@ async function builtRoutes() {
 // Pagefind splits its word index into pieces of about 20,000 word positions
 // (~33 KB); a query fetches the pieces holding its words. Smaller pieces keep
 // a query's download small on a site of long reference pages.
-process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ??= '3000';
+process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ??= '2000';
 
 const started = performance.now();
 const {index, errors} = await pagefind.createIndex({forceLanguage: 'en', excludeSelectors: ['pre']});

@@ -22,6 +22,8 @@ interface Props {
 
 /** How long typing must pause before the box searches: a word typed quickly is searched once. */
 const TYPING_PAUSE_MS = 30;
+/** Results with an excerpt: each costs a fragment of the index, so a query stays under 50 KB. */
+const EXCERPTS_SHOWN = 3;
 /** How long typing must pause before results load their excerpts. */
 const TYPING_SETTLED_MS = 350;
 
@@ -51,7 +53,7 @@ export default function SearchPanel({id, query, input, onClose, onCombobox}: Pro
     let current = true;
     let withExcerpts = false;
     const run = (excerpts: boolean) =>
-      searchSite(query, {kind, limit: 5, excerpts, isStale: () => !current}).then(
+      searchSite(query, {kind, limit: 5, excerpts, excerptsFor: EXCERPTS_SHOWN, isStale: () => !current}).then(
         (outcome) => {
           if (!current || !outcome || (withExcerpts && !excerpts)) return;
           withExcerpts ||= excerpts;

@@ -299,8 +299,9 @@ export async function searchSite(
     kind,
     limit = 8,
     excerpts = true,
+    excerptsFor = Infinity,
     isStale = () => false,
-  }: {kind?: Kind; limit?: number; excerpts?: boolean; isStale?: () => boolean} = {},
+  }: {kind?: Kind; limit?: number; excerpts?: boolean; excerptsFor?: number; isStale?: () => boolean} = {},
 ): Promise<SearchOutcome | null> {
   const engine = await loadPagefind();
   const shownPages = await pages!;
@@ -325,8 +326,11 @@ export async function searchSite(
   });
   ranked.sort((a, b) => b.score - a.score);
   const best = ranked.slice(0, limit);
-  const hits = excerpts
-    ? await Promise.all(best.map(async ({result}) => toHit(await result.data(), query)))
-    : best.map(({hit}) => hit);
+  // Excerpts (one fragment each) for the first `excerptsFor` hits; the rest show title and section.
+  const hits = await Promise.all(
+    best.map(async ({result, hit}, index) =>
+      excerpts && index < excerptsFor ? toHit(await result.data(), query) : hit,
+    ),
+  );
   return {hits, total: results.length, ...(searched !== withoutStopWords(query) ? {correctedTo: searched} : {})};
 }
