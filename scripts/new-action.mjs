@@ -52,7 +52,7 @@ action: ${action.id}
 sidebar_position: ${versioned ? action.versions.indexOf(action.version) + 1 : position}${versioned ? `\nsidebar_label: ${yaml(`${action.title} ${action.version}`)}` : ''}
 ---
 
-import {ActionSummary, Inputs, Outputs, Errors, StepPanel} from '@site/src/components/ActionReference';
+import {ActionSummary, Inputs, Outputs, Errors, StepPanel} from '@site/src/components/catalogue/ActionReference';
 import ${group} from '@site/src/catalogue/actions/${group}';
 
 export const action = ${group}['${action.key}'];

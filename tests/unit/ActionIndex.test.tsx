@@ -1,6 +1,6 @@
 import React from 'react';
 import {fireEvent, render, screen} from '@testing-library/react';
-import {AllActions, GroupActions} from '@site/src/components/ActionIndex';
+import {AllActions, GroupActions} from '@site/src/components/catalogue/ActionIndex';
 import {actionRows} from '@site/src/catalogue';
 import browser from '@site/src/catalogue/actions/browser';
 import {writtenDocPaths} from '../mocks/docsClient';

@@ -1,6 +1,6 @@
 import React from 'react';
 import {render, screen, within} from '@testing-library/react';
-import {ActionSummary, Errors, Inputs, Outputs, StepPanel} from '@site/src/components/ActionReference';
+import {ActionSummary, Errors, Inputs, Outputs, StepPanel} from '@site/src/components/catalogue/ActionReference';
 import browser from '@site/src/catalogue/actions/browser';
 
 const fillField = browser['fill-field'];

@@ -2,7 +2,7 @@
 // that hold every key, code and message as text until first opened.
 import React from 'react';
 import {fireEvent, render, screen, within} from '@testing-library/react';
-import {ApiAction} from '@site/src/components/ApiReference';
+import {ApiAction} from '@site/src/components/catalogue/ApiReference';
 import browser from '@site/src/catalogue/actions/browser';
 import robot from '@site/src/catalogue/actions/robot';
 

@@ -20,12 +20,12 @@ import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import type {Action, Group} from '@site/src/catalogue/define';
 import {callSignature, customCodeCall, jsonStep} from '@site/src/catalogue/examples';
-import {InlineText} from '@site/src/components/ActionReference';
+import {InlineText} from '@site/src/components/catalogue/ActionReference';
 import LazyDetails from '@site/src/components/LazyDetails';
 import {useWrittenRoutes} from '@site/src/components/useWrittenRoutes';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import {EntryTables, plainReference} from './Tables';
-import tableStyles from '@site/src/components/ActionReference/styles.module.css';
+import tableStyles from '@site/src/components/catalogue/ActionReference/styles.module.css';
 import styles from './styles.module.css';
 
 /**

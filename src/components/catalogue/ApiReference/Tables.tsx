@@ -6,9 +6,9 @@
  */
 import React, {type ReactNode} from 'react';
 import type {Action} from '@site/src/catalogue/define';
-import {InlineText} from '@site/src/components/ActionReference';
+import {InlineText} from '@site/src/components/catalogue/ActionReference';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import styles from '@site/src/components/ActionReference/styles.module.css';
+import styles from '@site/src/components/catalogue/ActionReference/styles.module.css';
 
 export function EntryTables({action}: {action: Action}): ReactNode {
   const name = `${action.id} ${action.version}`;

@@ -8,7 +8,7 @@ import Link from '@docusaurus/Link';
 import type {Group} from '@site/src/catalogue/define';
 import type {ActionRow} from '@site/src/catalogue';
 import {DOCS_GROUPS} from '@site/src/catalogue/modules';
-import {InlineText} from '@site/src/components/ActionReference';
+import {InlineText} from '@site/src/components/catalogue/ActionReference';
 import {useWrittenRoutes} from '@site/src/components/useWrittenRoutes';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import styles from './styles.module.css';
