@@ -5,7 +5,8 @@ import {groupRootDocs} from './src/sidebars/groupRootDocs';
 import cataloguePlugin from './src/plugins/catalogue';
 import mermaidToSvg from './src/plugins/mermaidToSvg';
 import preloadRouteChunks from './src/plugins/preloadRouteChunks';
-import prismWithCodeBlocks from './src/plugins/prismWithCodeBlocks';
+import highlightCode from './src/plugins/highlightCode';
+import remarkHighlightCode from './src/plugins/highlightCode/remark';
 import storedPreferences from './src/plugins/storedPreferences';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 
@@ -15,14 +16,16 @@ const repositoryUrl = 'https://github.com/tucano-rpa/tucano-docs';
 // warning instead of a failed build while a page is half written.
 const strict = process.env.CI ? 'throw' : 'warn';
 
-// Mermaid fences become SVG at build time (src/plugins/mermaidToSvg), in the
-// docs, the API reference and the blog alike.
-const remarkDiagrams = {beforeDefaultRemarkPlugins: [mermaidToSvg]};
+// Work done at build time rather than in the reader's browser, in the docs,
+// the API reference and the blog alike: Mermaid fences become SVG
+// (src/plugins/mermaidToSvg), then every other fence is highlighted
+// (src/plugins/highlightCode).
+const remarkBuildTime = {beforeDefaultRemarkPlugins: [mermaidToSvg, remarkHighlightCode]};
 
 // Options both docs instances share (React Native's pattern), so the two
 // areas behave alike: one sidebar file, one version labelled "Next".
 const sharedDocsOptions = {
-  ...remarkDiagrams,
+  ...remarkBuildTime,
   sidebarPath: './sidebars.ts',
   sidebarItemsGenerator: groupRootDocs,
   editUrl: `${repositoryUrl}/edit/main/`,
@@ -78,7 +81,7 @@ const config: Config = {
           routeBasePath: '/',
         },
         blog: {
-          ...remarkDiagrams,
+          ...remarkBuildTime,
           blogTitle: 'Tucano blog',
           blogDescription: 'Release notes and announcements of Tucano Studio, Client and Extension.',
           showReadingTime: true,
@@ -107,7 +110,7 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     cataloguePlugin,
-    prismWithCodeBlocks,
+    highlightCode,
     preloadRouteChunks,
     storedPreferences,
     [
@@ -185,7 +188,6 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['json', 'bash', 'sql', 'powershell'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -61,18 +61,3 @@ for (const route of ['/docs/browser/open', '/api/actions/browser', '/blog']) {
     for (const href of preloaded) expect(scripts.filter((script) => script === href)).toHaveLength(1);
   });
 }
-
-// Prism ships with the chunks of pages that show code (src/plugins/prismWithCodeBlocks),
-// and the extra languages are still registered before code renders in the browser.
-test('a PowerShell example, a language Prism lacks by default, is highlighted after hydration', async ({page}) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await page.goto('/how-to-download-and-install-tucano-client');
-  await hydrated(page);
-  const powershell = page.locator('pre.language-powershell').first();
-  await expect(powershell).toContainText('msiexec');
-  await expect(powershell.locator('.token.operator').first()).toBeVisible();
-  expect(errors).toEqual([]);
-});

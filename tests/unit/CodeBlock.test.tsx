@@ -1,8 +1,10 @@
-// The CodeBlock wrap: on API pages a block stays plain text until it is near
-// the viewport; elsewhere, and when lines are highlighted, it is the original.
+// The CodeBlock wrap and its Content: a fence arrives highlighted at build
+// time and is rendered as it is; a block built in the browser is plain text
+// until it is near the viewport, then highlighted by the same code.
 import React from 'react';
-import {act, render, screen} from '@testing-library/react';
+import {act, render, screen, waitFor} from '@testing-library/react';
 import CodeBlock from '@site/src/theme/CodeBlock';
+import {highlightFence} from '@site/src/plugins/highlightCode/remark';
 import {activePlugin} from '../mocks/docsClient';
 
 /** jsdom has no IntersectionObserver: this one reports what a test tells it. */
@@ -16,44 +18,80 @@ beforeAll(() => {
     disconnect() {}
   } as unknown as typeof IntersectionObserver;
 });
-afterEach(() => (activePlugin.id = undefined));
 
 const code = 'const a = 1;\nconst b = 2;\n';
 
-it('renders the original at once outside the API area', () => {
-  activePlugin.id = 'default';
-  render(<CodeBlock className="language-js">{code}</CodeBlock>);
-  expect(document.querySelector('[data-highlighted]')).toHaveTextContent('const a = 1;');
-});
-
-it('on an API page, serves the code as plain text with its title until the block is near the viewport', () => {
-  activePlugin.id = 'api';
+it('renders the HTML highlighted at build time, in a focusable pre named by its language', () => {
   render(
-    <CodeBlock className="language-js" metastring='title="Custom code v2_0_0: the call"'>
+    <CodeBlock className="language-js" highlighted={highlightFence(code, 'js')} metastring='title="Two constants"'>
       {code}
     </CodeBlock>,
   );
-  expect(document.querySelector('[data-highlighted]')).toBeNull();
-  expect(screen.getByText('Custom code v2_0_0: the call')).toBeInTheDocument();
-  // One text node, without the final newline, in a focusable pre.
-  expect(document.querySelector('pre')).toHaveAttribute('tabindex', '0');
-  expect(document.querySelector('pre code')!.textContent).toBe('const a = 1;\nconst b = 2;');
-  act(() => report(false));
-  expect(document.querySelector('[data-highlighted]')).toBeNull();
-  act(() => report(true));
-  expect(document.querySelector('[data-highlighted]')).toHaveTextContent('const b = 2;');
+  expect(screen.getByText('Two constants')).toBeInTheDocument();
+  const pre = document.querySelector('pre')!;
+  expect(pre).toHaveAttribute('tabindex', '0');
+  expect(pre).toHaveClass('language-js');
+  expect(pre.querySelectorAll('.token-line')).toHaveLength(2);
+  expect(pre.querySelector('.token.keyword')).toHaveTextContent('const');
   expect(document.querySelector('[data-plain-code]')).toBeNull();
 });
 
-it('renders the original at once when lines are highlighted or numbered', () => {
-  activePlugin.id = 'api';
-  const {unmount} = render(
-    <CodeBlock className="language-js" metastring="{2}">
-      {code}
+it('serves a block built in the browser as plain text until it is near the viewport', async () => {
+  render(<CodeBlock language="json">{'{"retries": 2}\n'}</CodeBlock>);
+  expect(document.querySelector('[data-plain-code]')).not.toBeNull();
+  expect(document.querySelector('.token')).toBeNull();
+  // One text node, without the final newline.
+  expect(document.querySelector('pre code')!.textContent).toBe('{"retries": 2}');
+  act(() => report(false));
+  expect(document.querySelector('.token')).toBeNull();
+  act(() => report(true));
+  await waitFor(() => expect(document.querySelector('.token.property')).toHaveTextContent('"retries"'));
+  expect(document.querySelector('pre')).toHaveClass('language-json');
+  expect(document.querySelector('[data-plain-code]')).toBeNull();
+});
+
+it('copies the code without its magic comments', async () => {
+  const writeText = jest.fn(() => Promise.resolve());
+  Object.assign(navigator, {clipboard: {writeText}});
+  const fence = 'a();\n// highlight-next-line\nb();\n';
+  render(
+    <CodeBlock className="language-js" highlighted={highlightFence(fence, 'js')}>
+      {fence}
     </CodeBlock>,
   );
-  expect(document.querySelector('[data-highlighted]')).not.toBeNull();
-  unmount();
-  render(<CodeBlock className="language-js">{'// highlight-next-line\nconst a = 1;'}</CodeBlock>);
-  expect(document.querySelector('[data-highlighted]')).not.toBeNull();
+  expect(document.querySelector('.theme-code-block-highlighted-line')).toHaveTextContent('b();');
+  act(() => screen.getByRole('button', {name: 'Copy code to clipboard'}).click());
+  expect(writeText).toHaveBeenCalledWith('a();\nb();');
+  expect(await screen.findByRole('button', {name: 'Copied'})).toBeInTheDocument();
+});
+
+it('on an API page, holds even a build-time block as plain text until it is near the viewport', () => {
+  activePlugin.id = 'api';
+  try {
+    render(
+      <CodeBlock className="language-js" highlighted={highlightFence(code, 'js')}>
+        {code}
+      </CodeBlock>,
+    );
+    expect(document.querySelector('.token')).toBeNull();
+    act(() => report(true));
+    expect(document.querySelector('.token.keyword')).toHaveTextContent('const');
+  } finally {
+    activePlugin.id = undefined;
+  }
+});
+
+it('escapes the code it serves plain', () => {
+  render(<CodeBlock language="html">{'<img src=x onerror=alert(1)>'}</CodeBlock>);
+  expect(document.querySelector('img')).toBeNull();
+  expect(document.querySelector('pre code')!.textContent).toBe('<img src=x onerror=alert(1)>');
+});
+
+it('renders JSX children as they are', () => {
+  render(
+    <CodeBlock>
+      <span>one</span>
+    </CodeBlock>,
+  );
+  expect(document.querySelector('[data-element] span')).toHaveTextContent('one');
 });
