@@ -105,7 +105,9 @@ async function startFirefox(siteUrl) {
     click: async (css, text) => {
       for (const element of await page.$$(css)) {
         const matches = await element.evaluate(
-          (node, wanted) => node.checkVisibility() && (wanted === undefined || node.textContent.trim() === wanted),
+          (node, wanted) =>
+            node.checkVisibility({visibilityProperty: true, opacityProperty: true}) &&
+            (wanted === undefined || node.textContent.trim() === wanted),
           text,
         );
         if (matches) {

@@ -4,6 +4,7 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
@@ -30,6 +31,13 @@ export async function startSite(port) {
   if (!fs.existsSync(path.join(root, 'build/index.html'))) {
     throw new Error('build/ is missing: run `npm run build` first (the suite tests the production build).');
   }
+  // Another server on the port would answer in place of this build's.
+  await new Promise((resolve, reject) => {
+    const probe = net
+      .createServer()
+      .once('error', () => reject(new Error(`port ${port} is in use: stop what listens there or set ENGINES_PORT`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(resolve));
+  });
   const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), String(port)], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });

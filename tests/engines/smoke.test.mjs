@@ -47,6 +47,7 @@ const PAGES = [
 const THEME_SWITCH = 'button[aria-label^="Switch between dark and light mode"]';
 const SEARCH_BOX = 'nav.navbar input[role="combobox"][aria-label="Search"]';
 const MENU_BUTTON = 'button.navbar__toggle';
+const QUERY = 'fill field';
 
 /** A bound on waiting, not a speed requirement: a two-core CI machine under load is slow. */
 const BOUND = 30_000;
@@ -65,8 +66,14 @@ async function until(session, what, fn, ...args) {
   for (;;) {
     const seen = await session.evaluate(fn, ...args);
     if (seen.ok) return seen;
-    if (Date.now() > deadline)
-      throw new Error(`${what}: not within ${BOUND / 1000} s; last seen ${JSON.stringify(seen)}`);
+    if (Date.now() > deadline) {
+      // What the page reported often says why (a policy violation, a failed load).
+      const errors = await session.takeErrors();
+      throw new Error(
+        `${what}: not within ${BOUND / 1000} s; last seen ${JSON.stringify(seen)}` +
+          (errors.length ? `; errors reported: ${JSON.stringify(errors)}` : ''),
+      );
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -156,12 +163,25 @@ async function checkAnchor(session) {
 
 async function checkSearch(session) {
   await session.click(SEARCH_BOX);
-  await session.type(SEARCH_BOX, 'fill field');
-  const {first} = await until(session, 'search shows results', () => {
-    const options = document.querySelectorAll('[role="listbox"][aria-label="Search results"] [role="option"]');
-    const first = options[0];
-    return {ok: Boolean(first?.checkVisibility()), count: options.length, first: first?.textContent};
-  });
+  await session.type(SEARCH_BOX, QUERY);
+  // The status names the query once its results are shown, not those of a word typed so far.
+  const {first} = await until(
+    session,
+    'search shows results',
+    (query) => {
+      const options = document.querySelectorAll('[role="listbox"][aria-label="Search results"] [role="option"]');
+      const status = [...document.querySelectorAll('[role="status"]')].map((region) => region.textContent).join(' ');
+      const first = options[0];
+      return {
+        ok:
+          status.includes(query) && Boolean(first?.checkVisibility({visibilityProperty: true, opacityProperty: true})),
+        status,
+        count: options.length,
+        first: first?.textContent,
+      };
+    },
+    QUERY,
+  );
   assert.match(first, /Fill field/, 'the page that answers the query is the first result');
   await session.press(SEARCH_BOX, 'Escape');
   await until(session, 'Escape closes the results', () => ({
@@ -175,7 +195,7 @@ async function checkMobileMenu(session) {
     session,
     'the menu button shows in a narrow window',
     (css) => ({
-      ok: Boolean(document.querySelector(css)?.checkVisibility()),
+      ok: Boolean(document.querySelector(css)?.checkVisibility({visibilityProperty: true, opacityProperty: true})),
       width: window.innerWidth,
     }),
     MENU_BUTTON,
@@ -186,7 +206,9 @@ async function checkMobileMenu(session) {
     if (!menu) return {ok: false, visibility: 'not rendered'};
     const style = getComputedStyle(menu);
     const box = menu.getBoundingClientRect();
-    const links = [...menu.querySelectorAll('a')].filter((link) => link.checkVisibility()).length;
+    const links = [...menu.querySelectorAll('a')].filter((link) =>
+      link.checkVisibility({visibilityProperty: true, opacityProperty: true}),
+    ).length;
     return {
       ok:
         style.visibility === 'visible' && style.opacity === '1' && Math.abs(box.left) < 1 && box.width > 0 && links > 0,
@@ -278,7 +300,10 @@ for (const [id, engine] of Object.entries(ENGINES)) {
         await open(session, page.route);
         const heading = await until(session, 'the heading renders', () => {
           const h1 = document.querySelector('h1');
-          return {ok: Boolean(h1?.checkVisibility()), text: h1?.textContent.trim()};
+          return {
+            ok: Boolean(h1?.checkVisibility({visibilityProperty: true, opacityProperty: true})),
+            text: h1?.textContent.trim(),
+          };
         });
         assert.equal(heading.text, page.heading);
         await checkColourMode(session);
