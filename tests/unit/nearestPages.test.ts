@@ -6,6 +6,8 @@ const routes = [
   '/api/actions/browser',
   '/docs/browser/click',
   '/docs/browser/close',
+  '/docs/browser/cookies',
+  '/docs/browser/count-elements',
   '/docs/browser/open',
   '/docs/browser/tabs',
   '/docs/browser/download/v1_0_0',
@@ -17,8 +19,9 @@ const routes = [
 
 describe('nearestRoutes', () => {
   it.each([
+    // A long word is no nearer for being long: close before cookies and count-elements.
     ['/docs/browser/opne', ['/docs/browser/open', '/docs/browser/close']],
-    ['/docs/browser/Open', ['/docs/browser/open', '/docs/browser/close', '/docs/browser/tabs']],
+    ['/docs/browser/Open', ['/docs/browser/open']],
     ['/tutorials/webhooks', ['/tutorials/webhook']],
     ['/docs/browser/download/v3_0_0', ['/docs/browser/download/v1_0_0', '/docs/browser/download/v2_0_0']],
     ['/docs/filemanager/cpy', ['/docs/fileManager/copy']],

@@ -1,15 +1,16 @@
 /**
  * Which existing pages are nearest to a path that has none: an edit distance
  * over path segments, where replacing one segment by another costs their
- * letter edit distance scaled to 0..1 (a typo costs less than a wrong word),
- * and adding or dropping a segment costs 1.
+ * letter edit distance over their mean length, at most 1 (a typo costs less
+ * than a wrong word, and a long word is no nearer for being long), and adding
+ * or dropping a segment costs 1.
  */
 import leven from 'leven';
 
 const segmentsOf = (path: string) => path.toLowerCase().split('/').filter(Boolean);
 
 function segmentCost(a: string, b: string): number {
-  return leven(a, b) / Math.max(a.length, b.length);
+  return Math.min(1, (2 * leven(a, b)) / (a.length + b.length));
 }
 
 /** The distance between two paths, in segments. */
