@@ -54,8 +54,12 @@ function plainArticle(article, siteUrl) {
           : [child],
       );
     }
-    // Heading anchors, copy buttons and icons are chrome, not content.
-    if (hasClass(node, 'hash-link') || node.tagName === 'button' || node.tagName === 'svg') {
+    // Heading anchors, buttons, icons and filter boxes are chrome, not content.
+    if (
+      hasClass(node, 'hash-link') ||
+      ['button', 'svg', 'input', 'select', 'textarea'].includes(node.tagName) ||
+      node.properties?.role === 'search'
+    ) {
       parent.children.splice(index, 1);
       return index;
     }
@@ -193,7 +197,10 @@ const llms = [
 for (const [section, list] of [...sections].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))) {
   llms.push('', `## ${section}`, '');
   for (const page of list) {
-    llms.push(`- [${page.title}](${siteUrl}${page.file})${page.description ? `: ${page.description}` : ''}`);
+    // Versions of one action share a title: the link names its version.
+    const version = /\/(v\d+_\d+_\d+)$/.exec(page.route)?.[1];
+    const name = version ? `${page.title} ${version}` : page.title;
+    llms.push(`- [${name}](${siteUrl}${page.file})${page.description ? `: ${page.description}` : ''}`);
   }
 }
 const full = [
