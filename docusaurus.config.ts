@@ -29,6 +29,8 @@ const sharedDocsOptions = {
   sidebarPath: './sidebars.ts',
   sidebarItemsGenerator: groupRootDocs,
   editUrl: `${repositoryUrl}/edit/main/`,
+  // From git history; CI and the Pages workflow check out full history.
+  showLastUpdateTime: true,
   versions: {current: {label: 'Next'}},
 } satisfies DocsOptions;
 
@@ -38,6 +40,8 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: 'https://docs.tucano.example',
   baseUrl: '/',
+  // Read by the "Was this page helpful?" control (src/theme/DocItem/Footer).
+  customFields: {repositoryUrl},
   // Docusaurus's default: pages are emitted as <route>/index.html and every
   // link is written exactly as the route is spelled (no trailing slash,
   // except the area entry pages `/` and `/api/`), as ../shared/routes.txt

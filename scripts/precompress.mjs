@@ -11,7 +11,7 @@ const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 const build = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'build'));
-const TEXT = /\.(html|js|css|json|svg|xml|txt|map)$/;
+const TEXT = /\.(html|js|css|json|svg|xml|txt|md|map)$/;
 const MIN_BYTES = 1024; // smaller files gain nothing from compression
 
 function* textFiles(dir) {

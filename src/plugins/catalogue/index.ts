@@ -3,7 +3,8 @@
  * (an invalid entry fails the build naming the action and its file), writes
  * the All actions table's rows as generated data that page imports
  * (`@generated/tucano-catalogue/default/action-rows.json`) and, after the
- * build, writes `actions.json` and `llms.txt`. It adds nothing to the pages'
+ * build, writes `actions.json` (llms.txt, which links it, is written with the
+ * pages' Markdown copies by scripts/markdown-copies.mjs). It adds nothing to the pages'
  * global data: pages import the group files they render.
  */
 import fs from 'node:fs/promises';
@@ -11,7 +12,6 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {actionRows, allActions, groups} from '../../catalogue';
 import {validateCatalogue} from '../../catalogue/validate';
-import {DOCS_GROUPS} from '../../catalogue/modules';
 
 export function actionsJson(siteUrl: string): string {
   const actions = allActions.map((action) => ({
@@ -39,32 +39,6 @@ export function actionsJson(siteUrl: string): string {
   return JSON.stringify({generated: 'from src/catalogue', count: actions.length, actions}, null, 2);
 }
 
-export function llmsTxt(siteUrl: string, writtenRoutes: Set<string>): string {
-  const lines = [
-    '# Tucano documentation',
-    '',
-    '> Tucano is a robotic process automation platform: robots built in Tucano Studio run on the Tucano Client and drive browsers, desktops, files, spreadsheets, email, databases, messaging and image recognition.',
-    '',
-    `The full action catalogue, machine-readable: ${siteUrl}/actions.json`,
-    '',
-    '## Start here',
-    '',
-    `- [Tucano documentation](${siteUrl}/): what Tucano is and how these docs are organised`,
-    `- [API reference](${siteUrl}/api/): the JSON step format and the \`actions\` object of customCode`,
-    `- [All actions](${siteUrl}/docs/): every action, filterable`,
-  ];
-  for (const group of DOCS_GROUPS) {
-    const actions = Object.values(groups[group.id] ?? {}).filter((a) => a.docsRoute && writtenRoutes.has(a.docsRoute));
-    if (actions.length === 0) continue;
-    lines.push('', `## ${group.title}`, '');
-    for (const action of actions) {
-      const version = action.versions.length > 1 ? ` ${action.version}` : '';
-      lines.push(`- [${action.title}${version}](${siteUrl}${action.docsRoute}): ${action.summary}`);
-    }
-  }
-  return lines.join('\n') + '\n';
-}
-
 export default function cataloguePlugin(context: LoadContext): Plugin {
   return {
     name: 'tucano-catalogue',
@@ -80,10 +54,9 @@ export default function cataloguePlugin(context: LoadContext): Plugin {
     async contentLoaded({actions}) {
       await actions.createData('action-rows.json', JSON.stringify(actionRows()));
     },
-    async postBuild({outDir, routesPaths}) {
+    async postBuild({outDir}) {
       const siteUrl = context.siteConfig.url.replace(/\/$/, '');
       await fs.writeFile(path.join(outDir, 'actions.json'), actionsJson(siteUrl));
-      await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(siteUrl, new Set(routesPaths)));
     },
   };
 }

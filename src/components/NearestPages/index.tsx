@@ -1,0 +1,60 @@
+/**
+ * On the not-found page: the three existing pages nearest to the path the
+ * reader typed, and a search for its words. The routes come from the
+ * sitemap, fetched here only, so no route list ships with other pages.
+ * Computed after hydration: the page is built once, for every missing path.
+ */
+import React, {useEffect, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {nearestRoutes, searchWords, sitemapRoutes} from './rank';
+
+export default function NearestPages(): ReactNode {
+  const {pathname} = useLocation();
+  const sitemap = useBaseUrl('/sitemap.xml');
+  // The path the reader typed; the server-built page knows none.
+  const typed = useIsBrowser() ? pathname : null;
+  const [nearest, setNearest] = useState<string[]>([]);
+
+  useEffect(() => {
+    let current = true;
+    fetch(sitemap)
+      .then((response) => (response.ok ? response.text() : ''))
+      .then((xml) => current && setNearest(nearestRoutes(pathname, sitemapRoutes(xml))))
+      // No sitemap (`npm start` has none): the search link is still there.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [pathname, sitemap]);
+
+  if (typed === null) return null;
+  const words = searchWords(typed);
+  return (
+    <nav aria-label="Pages like the one you asked for" className="container margin-bottom--xl">
+      <div className="row">
+        <div className="col col--6 col--offset-3">
+          {nearest.length > 0 && (
+            <>
+              <h2>Were you looking for one of these?</h2>
+              <ul>
+                {nearest.map((route) => (
+                  <li key={route}>
+                    <Link to={route}>{route}</Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <p>
+            <Link to={`/search?q=${encodeURIComponent(words)}`}>
+              {words ? `Search the documentation for “${words}”` : 'Search the documentation'}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </nav>
+  );
+}
