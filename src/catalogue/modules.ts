@@ -121,7 +121,7 @@ export const API_MODULES: ApiModule[] = [
  * Ids customCode cannot call: flow control shapes the robot (code uses
  * JavaScript's own if, for and try), and Custom code does not call itself.
  */
-export const NOT_CALLABLE_FROM_CODE = ['robot', 'utils.customCode'];
+const NOT_CALLABLE_FROM_CODE = ['robot', 'utils.customCode'];
 
 export function isCallableFromCode(id: string): boolean {
   return !NOT_CALLABLE_FROM_CODE.some((prefix) => id === prefix || id.startsWith(`${prefix}.`));
