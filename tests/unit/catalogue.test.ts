@@ -9,6 +9,8 @@ import {validateCatalogue, validateGroup} from '@site/src/catalogue/validate';
 import {defineGroup, CatalogueError} from '@site/src/catalogue/define';
 import {API_MODULES, actionsOf, apiModuleOf, apiModuleRoute} from '@site/src/catalogue/modules';
 import {apiAnchor, apiHeading} from '@site/src/catalogue/slug';
+import fs from 'node:fs';
+import path from 'node:path';
 import {slug} from 'github-slugger';
 import type {ActionSpec} from '@site/src/catalogue/schema';
 import {routes} from './routes';
@@ -187,6 +189,20 @@ describe('API modules', () => {
   it('refuse to list a module that does not exist', () => {
     expect(() => actionsOf('teleport', groups.browser)).toThrow('src/catalogue/modules.ts');
   });
+
+  // What `npm run new-action` writes for a new id; the build's anchor check sees only linked entries.
+  it.each(API_MODULES.map((module) => [module.path || '(entry page)', module] as const))(
+    'give every action of %s its entry on the module page',
+    (_, module) => {
+      const base = path.join(__dirname, '..', '..', 'api', module.path ? `actions/${module.path}` : 'index');
+      const file = [`${base}.mdx`, `${base}/index.mdx`].find((f) => fs.existsSync(f))!;
+      const headings = [...fs.readFileSync(file, 'utf8').matchAll(/^### (.+)$/gm)].map(([, text]) => text.trim());
+      const entries = actionsOf(module.path, ...Object.values(groups)).map((a) =>
+        apiHeading(a.id, a.version, a.versions.length > 1),
+      );
+      expect(entries.filter((heading) => !headings.includes(heading))).toEqual([]);
+    },
+  );
 
   it('has one page per module path', () => {
     const paths = API_MODULES.map((m) => m.path);
