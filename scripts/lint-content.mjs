@@ -213,6 +213,50 @@ function exportedNames(file) {
   return names;
 }
 
+/**
+ * The imports of a parsed MDX file that would break its build: a module that
+ * cannot be resolved, or a name it does not export. Shared with check-mdx.mjs.
+ */
+export function importProblems(root, file, tree) {
+  const problems = [];
+  visit(tree, 'mdxjsEsm', (node) => {
+    for (const statement of node.data?.estree?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      const specifier = statement.source.value;
+      const {line, column} = statement.loc?.start
+        ? {line: statement.loc.start.line, column: statement.loc.start.column + 1}
+        : node.position.start;
+      const resolved = resolveImport(root, file, specifier);
+      if (resolved === null) {
+        problems.push({
+          line,
+          column,
+          message: `import "${specifier}" cannot be resolved: check the path (@site/ is the project root)`,
+        });
+        continue;
+      }
+      const names = resolved && exportedNames(resolved);
+      if (!names) continue;
+      for (const item of statement.specifiers) {
+        const name = item.type === 'ImportDefaultSpecifier' ? 'default' : item.imported?.name;
+        if (!name || names.has(name)) continue;
+        const nearest = [...names].filter((n) => n !== 'default').sort((a, b) => leven(a, name) - leven(b, name))[0];
+        problems.push({
+          line,
+          column,
+          message:
+            `import "${specifier}" has no ${name === 'default' ? 'default export' : `export "${name}"`}` +
+            (nearest ? ` (did you mean "${nearest}"?)` : ''),
+        });
+      }
+    }
+  });
+  return problems;
+}
+
+/** Parses an MDX file as Docusaurus does (MDX 3, GFM, front matter, directives), with positions. */
+export const parseMdx = (source) => mdxParser.parse(source);
+
 export function lintSite(root) {
   const problems = [];
   const report = (file, line, column, message) =>
@@ -257,7 +301,7 @@ export function lintSite(root) {
   function lintTree(file, source, alreadyExplained) {
     let tree;
     try {
-      tree = mdxParser.parse(source);
+      tree = parseMdx(source);
     } catch (error) {
       if (!alreadyExplained)
         report(file, error.line ?? 1, error.column ?? 1, `MDX does not compile: ${error.reason ?? error.message}`);
@@ -289,42 +333,7 @@ export function lintSite(root) {
         if (!fs.existsSync(target)) report(file, line, column, `link to ${url}: no such file`);
       }
     });
-    visit(tree, 'mdxjsEsm', (node) => {
-      for (const statement of node.data?.estree?.body ?? []) {
-        if (statement.type !== 'ImportDeclaration') continue;
-        const specifier = statement.source.value;
-        const {line, column} = statement.loc?.start
-          ? {line: statement.loc.start.line, column: statement.loc.start.column + 1}
-          : node.position.start;
-        const resolved = resolveImport(root, file, specifier);
-        if (resolved === null) {
-          report(
-            file,
-            line,
-            column,
-            `import "${specifier}" cannot be resolved: check the path (@site/ is the project root)`,
-          );
-          continue;
-        }
-        if (!resolved) continue;
-        const names = exportedNames(resolved);
-        if (!names) continue;
-        for (const item of statement.specifiers) {
-          const name = item.type === 'ImportDefaultSpecifier' ? 'default' : item.imported?.name;
-          if (name && !names.has(name)) {
-            const known = [...names].filter((n) => n !== 'default');
-            const nearest = known.sort((a, b) => leven(a, name) - leven(b, name))[0];
-            report(
-              file,
-              line,
-              column,
-              `import "${specifier}" has no ${name === 'default' ? 'default export' : `export "${name}"`}` +
-                (nearest ? ` (did you mean "${nearest}"?)` : ''),
-            );
-          }
-        }
-      }
-    });
+    for (const {line, column, message} of importProblems(root, file, tree)) report(file, line, column, message);
     return tree;
   }
 

@@ -118,3 +118,23 @@ describe('the content lint, on a clean site', () => {
     expect(lint(clean)).toEqual({status: 0, lines: []});
   });
 });
+
+describe('check-mdx, the one-file check', () => {
+  it('names the file, the line and the import that would break the build', () => {
+    const root = site({
+      'page.mdx': page(
+        'title: Page',
+        "import {Inputz} from '@site/src/components/catalogue/ActionReference';\nimport Nope from './nope.mdx';\n\nText.",
+      ),
+    });
+    const file = path.join(root, 'page.mdx');
+    const run = spawnSync(process.execPath, [path.join(__dirname, '..', '..', 'scripts', 'check-mdx.mjs'), file], {
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      `${file}:5:1: import "@site/src/components/catalogue/ActionReference" has no export "Inputz" (did you mean "Inputs"?)`,
+      `${file}:6:1: import "./nope.mdx" cannot be resolved: check the path (@site/ is the project root)`,
+    ]);
+  });
+});
