@@ -7,6 +7,7 @@ import mermaidToSvg from './src/plugins/mermaidToSvg';
 import preloadRouteChunks from './src/plugins/preloadRouteChunks';
 import prismWithCodeBlocks from './src/plugins/prismWithCodeBlocks';
 import storedPreferences from './src/plugins/storedPreferences';
+import strictImports from './src/plugins/strictImports';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 
 const repositoryUrl = 'https://github.com/tucano-rpa/tucano-docs';
@@ -110,6 +111,7 @@ const config: Config = {
     prismWithCodeBlocks,
     preloadRouteChunks,
     storedPreferences,
+    strictImports,
     [
       '@docusaurus/plugin-client-redirects',
       {
