@@ -84,10 +84,21 @@ async function addToCatalogue() {
     prefixes.sort((a, b) => prefixes.filter((p) => p === b).length - prefixes.filter((p) => p === a).length)[0] ??
     group.toUpperCase();
   const code = `${prefix}_${words.toUpperCase().replace(/ /g, '_')}_FAILED`;
+  // Where the schema asks for the first Client version that runs the action, start from the newest one.
+  const {actionSchema} = load(path.join(root, 'src/catalogue/schema.ts'));
+  const newestClient = allActions
+    .map((a) => a.minClient)
+    .filter(Boolean)
+    .sort((a, b) => a.localeCompare(b, 'en', {numeric: true}))
+    .pop();
+  const minClient =
+    'minClient' in actionSchema.shape
+      ? `\n    minClient: '${newestClient ?? '1.0'}', // ${TODO} The first Tucano Client version that runs it.`
+      : '';
   const entry = `  {
     id: '${id}',
     title: '${title}', // ${TODO} The action's name as the Actions panel in Studio shows it (the page's title follows).
-    summary: '${TODO} One sentence: what the action does, ending with a period.',${hasDocs ? '' : '\n    docs: false,'}
+    summary: '${TODO} One sentence: what the action does, ending with a period.',${minClient}${hasDocs ? '' : '\n    docs: false,'}
     // ${TODO} Every field of the step panel, in the panel's order: {key, label, type, required, default, description, example}. Reuse this file's constants for shared fields.
     inputs: [],
     // ${TODO} The output variable, if the action writes one: {name, type, description}; else leave the list empty.
