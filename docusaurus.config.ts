@@ -8,6 +8,7 @@ import preloadRouteChunks from './src/plugins/preloadRouteChunks';
 import highlightCode from './src/plugins/highlightCode';
 import remarkHighlightCode from './src/plugins/highlightCode/remark';
 import storedPreferences from './src/plugins/storedPreferences';
+import strictImports from './src/plugins/strictImports';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 
 const repositoryUrl = 'https://github.com/tucano-rpa/tucano-docs';
@@ -117,6 +118,7 @@ const config: Config = {
     highlightCode,
     preloadRouteChunks,
     storedPreferences,
+    strictImports,
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -16,4 +16,21 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
+  {
+    // Theme internals change without notice between Docusaurus versions (src/theme/README.md).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@docusaurus/theme-classic/lib/*', '@docusaurus/theme-common/internal'],
+              message: 'Theme internals: use @docusaurus/theme-common or @theme/* instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

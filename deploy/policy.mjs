@@ -25,7 +25,7 @@ export const DIRECTIVES = {
 };
 
 /** Browsers ignore these in a <meta> policy, and Chromium logs an error for each. */
-export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'sandbox'];
+const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'sandbox'];
 
 /** Sent with the Content-Security-Policy wherever headers can be sent. */
 export const OTHER_HEADERS = {

@@ -1,26 +1,474 @@
 #!/usr/bin/env node
-// Content lint: front matter, the sections each kind of page needs, and the
-// mistakes that break or degrade MDX 3 pages. Prints every problem with its
-// file and exits non-zero if there is any. Usage: npm run lint:content
+// Content lint: front matter, the sections each kind of page needs, links to
+// routes that do not exist, imports that do not resolve, unfinished skeleton
+// text, and the mistakes that break or degrade MDX 3 pages. Prints every
+// problem as file:line:column and exits non-zero if there is any.
+// Usage: npm run lint:content [-- --root DIR]   (DIR defaults to this project)
 import fs from 'node:fs';
 import path from 'node:path';
+import {createRequire} from 'node:module';
+import {pathToFileURL} from 'node:url';
 import matter from 'gray-matter';
+import leven from 'leven';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import {visit} from 'unist-util-visit';
 
-const root = path.resolve(import.meta.dirname, '..');
-const problems = [];
-const report = (file, message) => problems.push(`${path.relative(root, file)}: ${message}`);
-
-function* walk(dir) {
-  if (!fs.existsSync(dir)) return;
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else if (/\.mdx?$/.test(entry.name)) yield full;
-  }
-}
+/** Marks the parts `npm run new-action` leaves for the writer; the lint refuses every line that has it. */
+export const UNFINISHED = '✍️';
 
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon)\b/i;
 const ACTION_SECTIONS = ['Example', 'Inputs', 'Outputs', 'Errors', 'How it works', 'Troubleshooting', 'Related'];
+
+// Docusaurus 3.10's own front matter (plugin-content-docs and plugin-content-blog
+// accept unknown keys silently, so a typo would be ignored), plus the project's `action`.
+const COMMON_KEYS = [
+  'title',
+  'title_meta',
+  'description',
+  'keywords',
+  'image',
+  'slug',
+  'tags',
+  'draft',
+  'unlisted',
+  'last_update',
+  'hide_table_of_contents',
+  'toc_min_heading_level',
+  'toc_max_heading_level',
+  'sidebar_label',
+];
+const DOCS_KEYS = [
+  ...COMMON_KEYS,
+  'id',
+  'action',
+  'sidebar_position',
+  'sidebar_class_name',
+  'sidebar_custom_props',
+  'sidebar_key',
+  'displayed_sidebar',
+  'hide_title',
+  'pagination_label',
+  'pagination_next',
+  'pagination_prev',
+  'parse_number_prefixes',
+  'custom_edit_url',
+];
+const BLOG_KEYS = [...COMMON_KEYS, 'authors', 'date', 'author', 'author_title', 'author_url', 'author_image_url'];
+
+const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
+const requireFromProject = createRequire(import.meta.url);
+
+function* walk(dir, pattern) {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name))) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full, pattern);
+    else if (pattern.test(entry.name)) yield full;
+  }
+}
+
+const isPartial = (file) => path.basename(file).startsWith('_');
+const stripExtension = (file) => file.replace(/\.mdx?$/, '');
+const normaliseRoute = (route) => route.replace(/\/+$/, '') || '/';
+
+/** Line and column (1-based) of a character offset. */
+function positionAt(source, offset) {
+  const before = source.slice(0, offset);
+  const line = before.split('\n').length;
+  return {line, column: offset - before.lastIndexOf('\n')};
+}
+
+/** Line of a top-level front matter key (1-based), or 1. */
+function frontMatterLine(source, key) {
+  const lines = source.split('\n');
+  const end = lines.indexOf('---', 1);
+  const index = lines.slice(0, end).findIndex((line) => line.startsWith(`${key}:`));
+  return index > 0 ? index + 1 : 1;
+}
+
+/**
+ * Every route the site serves, computed from the source files (not from a
+ * build, which may be stale): the docs and API pages, blog posts, tags and
+ * lists, and src/pages. Routes are compared without a trailing slash.
+ */
+export function sourceRoutes(root) {
+  const routes = new Set(['/']);
+  for (const [area, base] of [
+    ['docs', '/'],
+    ['api', '/api/'],
+  ]) {
+    const areaDir = path.join(root, area);
+    for (const file of walk(areaDir, /\.mdx?$/)) {
+      if (isPartial(file)) continue;
+      const relative = stripExtension(path.relative(areaDir, file)).split(path.sep).join('/');
+      const dir = path.posix.dirname(relative);
+      const {slug} = matter(fs.readFileSync(file, 'utf8')).data;
+      let route;
+      if (typeof slug === 'string') route = slug.startsWith('/') ? slug : `${dir}/${slug}`;
+      else route = /(^|\/)index$/.test(relative) ? dir : relative;
+      routes.add(normaliseRoute(path.posix.join(base, route === '.' ? '' : route)));
+    }
+  }
+  const blogDir = path.join(root, 'blog');
+  if (fs.existsSync(blogDir)) {
+    for (const route of ['/blog', '/blog/archive', '/blog/tags']) routes.add(route);
+    for (const file of walk(blogDir, /\.mdx?$/)) {
+      const {slug} = matter(fs.readFileSync(file, 'utf8')).data;
+      const dated = path.basename(stripExtension(file)).match(/^(\d{4})-(\d{2})-(\d{2})-(.+)$/);
+      if (typeof slug === 'string') routes.add(normaliseRoute(path.posix.join('/blog', slug)));
+      else if (dated) routes.add(`/blog/${dated[1]}/${dated[2]}/${dated[3]}/${dated[4]}`);
+    }
+    const tagsFile = path.join(blogDir, 'tags.yml');
+    if (fs.existsSync(tagsFile)) {
+      for (const [key, tag] of Object.entries(matter(`---\n${fs.readFileSync(tagsFile, 'utf8')}\n---`).data)) {
+        routes.add(normaliseRoute(path.posix.join('/blog/tags', tag?.permalink ?? key)));
+      }
+    }
+  }
+  for (const file of walk(path.join(root, 'src', 'pages'), /\.(tsx?|jsx?|mdx?)$/)) {
+    const relative = path.relative(path.join(root, 'src', 'pages'), file).replace(/\.\w+$/, '');
+    if (!relative.split(path.sep).some((part) => part.startsWith('_')))
+      routes.add(normaliseRoute(`/${relative.split(path.sep).join('/')}`.replace(/\/index$/, '')));
+  }
+  return routes;
+}
+
+const SOURCE_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.mdx', '.md', '.json'];
+const INDEX_FILES = ['/index.ts', '/index.tsx', '/index.js', '/index.jsx'];
+
+function firstFile(base) {
+  for (const candidate of [...SOURCE_EXTENSIONS.map((ext) => base + ext), ...INDEX_FILES.map((i) => base + i)]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+/**
+ * The file an MDX import loads, as Docusaurus resolves it, or null when it
+ * cannot be found; undefined for modules that exist only during a build
+ * (`@generated/...`) or whose exports are not read here (packages).
+ */
+function resolveImport(root, fromFile, specifier) {
+  if (specifier.startsWith('@generated/')) return undefined;
+  if (specifier.startsWith('@site/')) return firstFile(path.join(root, specifier.slice('@site/'.length))) ?? null;
+  if (specifier.startsWith('.')) return firstFile(path.resolve(path.dirname(fromFile), specifier)) ?? null;
+  const themeName = specifier.match(/^@theme(?:-original)?\/(.+)$/)?.[1];
+  if (themeName) {
+    const own = specifier.startsWith('@theme/') && firstFile(path.join(root, 'src', 'theme', themeName));
+    const upstream = [
+      '@docusaurus/theme-classic/lib/theme',
+      '@docusaurus/theme-search-algolia/lib/theme',
+      '@docusaurus/plugin-content-docs/lib/theme',
+    ].some((dir) =>
+      firstFile(
+        path.join(
+          path.dirname(requireFromProject.resolve('@docusaurus/core/package.json')),
+          '..',
+          '..',
+          dir,
+          themeName,
+        ),
+      ),
+    );
+    return own || upstream ? undefined : null;
+  }
+  const clientExport = specifier.match(/^@docusaurus\/([A-Z]\w+)$/)?.[1];
+  if (clientExport) {
+    const core = path.dirname(requireFromProject.resolve('@docusaurus/core/package.json'));
+    return firstFile(path.join(core, 'lib', 'client', 'exports', clientExport)) ? undefined : null;
+  }
+  try {
+    requireFromProject.resolve(specifier, {paths: [root]});
+    return undefined;
+  } catch {
+    return null;
+  }
+}
+
+/** The names a module exports, or null when it re-exports another module wholesale. */
+function exportedNames(file) {
+  if (/\.(mdx?|json)$/.test(file)) return new Set(['default']);
+  const source = fs.readFileSync(file, 'utf8');
+  if (/^export \*/m.test(source)) return null;
+  const names = new Set();
+  if (/^export default\b/m.test(source)) names.add('default');
+  for (const [, name] of source.matchAll(
+    /^export (?:declare )?(?:async )?(?:function\*?|const|let|var|class|interface|type|enum) +([A-Za-z_$][\w$]*)/gm,
+  ))
+    names.add(name);
+  for (const [, list] of source.matchAll(/^export (?:type )?\{([^}]*)\}/gm)) {
+    for (const part of list.split(',')) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * The imports of a parsed MDX file that would break its build: a module that
+ * cannot be resolved, or a name it does not export. Shared with check-mdx.mjs.
+ */
+export function importProblems(root, file, tree) {
+  const problems = [];
+  visit(tree, 'mdxjsEsm', (node) => {
+    for (const statement of node.data?.estree?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      const specifier = statement.source.value;
+      const {line, column} = statement.loc?.start
+        ? {line: statement.loc.start.line, column: statement.loc.start.column + 1}
+        : node.position.start;
+      const resolved = resolveImport(root, file, specifier);
+      if (resolved === null) {
+        problems.push({
+          line,
+          column,
+          message: `import "${specifier}" cannot be resolved: check the path (@site/ is the project root)`,
+        });
+        continue;
+      }
+      const names = resolved && exportedNames(resolved);
+      if (!names) continue;
+      for (const item of statement.specifiers) {
+        const name = item.type === 'ImportDefaultSpecifier' ? 'default' : item.imported?.name;
+        if (!name || names.has(name)) continue;
+        const nearest = [...names].filter((n) => n !== 'default').sort((a, b) => leven(a, name) - leven(b, name))[0];
+        problems.push({
+          line,
+          column,
+          message:
+            `import "${specifier}" has no ${name === 'default' ? 'default export' : `export "${name}"`}` +
+            (nearest ? ` (did you mean "${nearest}"?)` : ''),
+        });
+      }
+    }
+  });
+  return problems;
+}
+
+/** Parses an MDX file as Docusaurus does (MDX 3, GFM, front matter, directives), with positions. */
+export const parseMdx = (source) => mdxParser.parse(source);
+
+export function lintSite(root) {
+  const problems = [];
+  const report = (file, line, column, message) =>
+    problems.push({file: path.relative(root, file).split(path.sep).join('/'), line, column, message});
+  const routes = sourceRoutes(root);
+  const positions = new Map(); // sibling folder -> [{position, file, line}]
+
+  /** The raw-text checks every content file gets, whatever its kind. */
+  function lintText(file, source) {
+    source.split('\n').forEach((text, index) => {
+      const at = text.indexOf(UNFINISHED);
+      if (at >= 0) {
+        const what = text
+          .slice(at + UNFINISHED.length)
+          .replace(/['",]+\s*$/, '')
+          .trim();
+        report(file, index + 1, at + 1, `unfinished: ${what || 'write this part'}`);
+      }
+    });
+    const placeholder = PLACEHOLDER.exec(source);
+    if (placeholder) {
+      const {line, column} = positionAt(source, placeholder.index);
+      report(file, line, column, `placeholder text: "${placeholder[0]}"`);
+    }
+    const friendly = [
+      [/<!--/, 'HTML comment: MDX 3 needs {/* ... */}'],
+      [/^:::(note|tip|info|warning|danger|caution) +\S/m, 'admonition title needs brackets: :::tip[Title]'],
+      [/^#{1,6} .*\{#[\w-]+\}\s*$/m, '{#id} heading ids are MDX 1 syntax'],
+    ];
+    let found = false;
+    for (const [pattern, message] of friendly) {
+      const match = pattern.exec(source);
+      if (!match) continue;
+      const {line, column} = positionAt(source, match.index);
+      report(file, line, column, message);
+      found = true;
+    }
+    return found;
+  }
+
+  /** Parses the MDX and checks headings, links and imports; returns the tree, or null if it does not parse. */
+  function lintTree(file, source, alreadyExplained) {
+    let tree;
+    try {
+      tree = parseMdx(source);
+    } catch (error) {
+      if (!alreadyExplained)
+        report(file, error.line ?? 1, error.column ?? 1, `MDX does not compile: ${error.reason ?? error.message}`);
+      return null;
+    }
+    let previous = 1;
+    visit(tree, 'heading', (node) => {
+      const {line, column} = node.position.start;
+      if (node.depth === 1) report(file, line, column, 'a level-1 heading in the body: the title is the h1');
+      else if (node.depth > previous + 1)
+        report(file, line, column, `heading level skips from h${previous} to h${node.depth}: use h${previous + 1}`);
+      previous = node.depth;
+    });
+    visit(tree, ['link', 'definition'], (node) => {
+      const {line, column} = node.position.start;
+      const url = node.url;
+      if (/^\/(?!\/)/.test(url)) {
+        const target = url.split(/[?#]/)[0];
+        if (path.posix.extname(target)) return; // a static file, not a page
+        if (!routes.has(normaliseRoute(target)))
+          report(
+            file,
+            line,
+            column,
+            `link to ${target}, a route no page serves: link to the page's file (../group/page.mdx)`,
+          );
+      } else if (!/^[a-z][a-z0-9+.-]*:/i.test(url) && /\.mdx?$/.test(url.split(/[?#]/)[0])) {
+        const target = path.resolve(path.dirname(file), decodeURIComponent(url.split(/[?#]/)[0]));
+        if (!fs.existsSync(target)) report(file, line, column, `link to ${url}: no such file`);
+      }
+    });
+    for (const {line, column, message} of importProblems(root, file, tree)) report(file, line, column, message);
+    return tree;
+  }
+
+  function lintFrontMatter(file, source, data, knownKeys) {
+    for (const key of Object.keys(data)) {
+      if (knownKeys.includes(key)) continue;
+      const nearest = [...knownKeys].sort((a, b) => leven(a, key) - leven(b, key))[0];
+      report(file, frontMatterLine(source, key), 1, `unknown front matter key "${key}" (did you mean "${nearest}"?)`);
+    }
+  }
+
+  function lintDoc(file, area) {
+    const source = fs.readFileSync(file, 'utf8');
+    let parsed;
+    try {
+      parsed = matter(source);
+    } catch (error) {
+      report(file, (error.mark?.line ?? 0) + 2, 1, `invalid front matter: ${error.reason ?? error.message}`);
+      return;
+    }
+    const {data, content} = parsed;
+    const explained = lintText(file, source);
+    const tree = lintTree(file, source, explained);
+    if (isPartial(file)) return;
+    lintFrontMatter(file, source, data, DOCS_KEYS);
+    for (const key of ['title', 'description']) {
+      if (typeof data[key] !== 'string' || !data[key].trim()) report(file, 1, 1, `front matter needs a "${key}"`);
+    }
+    if (typeof data.description === 'string' && data.description.length > 200)
+      report(
+        file,
+        frontMatterLine(source, 'description'),
+        1,
+        'description is longer than one sentence (200 characters)',
+      );
+    if (data.sidebar_position !== undefined && !/(^|[\\/])index\.mdx?$/.test(file)) {
+      const folder = path.dirname(file);
+      positions.set(folder, [
+        ...(positions.get(folder) ?? []),
+        {position: data.sidebar_position, file, line: frontMatterLine(source, 'sidebar_position')},
+      ]);
+    }
+
+    const relative = path.relative(path.join(root, area), file).split(path.sep).join('/');
+    const isActionPage = area === 'docs' && relative.startsWith('docs/') && !relative.endsWith('index.mdx');
+    if (isActionPage && tree) lintActionPage(file, source, data, content, tree);
+    const isGuide = area === 'docs' && (relative.startsWith('how-to-') || relative.startsWith('tutorials/'));
+    if (isGuide && !/^1\. /m.test(content)) report(file, 1, 1, 'guides and tutorials are numbered steps (a "1." list)');
+  }
+
+  function lintActionPage(file, source, data, content, tree) {
+    if (typeof data.action !== 'string')
+      report(file, 1, 1, 'an action page names its catalogue id in front matter: action: browser.open');
+    const headings = [];
+    visit(tree, 'heading', (node) => {
+      if (node.depth === 2)
+        headings.push({
+          text: source.slice(node.position.start.offset + 3, node.position.end.offset).trim(),
+          line: node.position.start.line,
+        });
+    });
+    const titles = headings.map((h) => h.text);
+    const missing = ACTION_SECTIONS.filter((s) => !titles.includes(s));
+    if (missing.length)
+      report(file, 1, 1, `missing sections: ${missing.join(', ')} (in this order: ${ACTION_SECTIONS.join(', ')})`);
+    const order = headings.filter((h) => ACTION_SECTIONS.includes(h.text));
+    const misplaced = order.find((h, i) => missing.length === 0 && h.text !== ACTION_SECTIONS[i]);
+    if (misplaced) report(file, misplaced.line, 1, `sections out of order: ${order.map((h) => h.text).join(', ')}`);
+    for (const component of ['ActionSummary', 'Inputs', 'Outputs', 'Errors']) {
+      if (!new RegExp(`<${component} action=\\{action\\} />`).test(content))
+        report(file, 1, 1, `renders <${component} action={action} /> from the catalogue`);
+    }
+    const table = /^\|.*\b(Required|Code)\b.*\|$/m.exec(source);
+    if (table) {
+      const {line, column} = positionAt(source, table.index);
+      report(file, line, column, 'a hand-written inputs or errors table: render it from the catalogue');
+    }
+    const words = proseWords(content);
+    if (words < 200) report(file, 1, 1, `only ${words} words of prose (at least 200 besides the tables)`);
+  }
+
+  function lintBlogPost(file) {
+    const source = fs.readFileSync(file, 'utf8');
+    const {data, content} = matter(source);
+    if (!/^\d{4}-\d{2}-\d{2}-/.test(path.basename(file)))
+      report(file, 1, 1, 'blog post file names start with the date: YYYY-MM-DD-slug.mdx');
+    lintFrontMatter(file, source, data, BLOG_KEYS);
+    if (!data.title) report(file, 1, 1, 'front matter needs a "title"');
+    if (!data.authors) report(file, 1, 1, 'front matter needs "authors" from blog/authors.yml');
+    if (!Array.isArray(data.tags) || data.tags.length === 0)
+      report(file, 1, 1, 'front matter needs "tags" from blog/tags.yml');
+    if (!content.includes('{/* truncate */}'))
+      report(file, 1, 1, 'needs a {/* truncate */} marker after the first paragraph');
+    lintTree(file, source, lintText(file, source));
+  }
+
+  let count = 0;
+  for (const area of ['docs', 'api']) {
+    for (const file of walk(path.join(root, area), /\.mdx?$/)) {
+      lintDoc(file, area);
+      count += 1;
+    }
+    // A folder's position among its siblings comes from its _category_.json.
+    for (const file of walk(path.join(root, area), /^_category_\.json$/)) {
+      const source = fs.readFileSync(file, 'utf8');
+      const {position} = JSON.parse(source);
+      if (position === undefined) continue;
+      const folder = path.dirname(path.dirname(file));
+      const line = source.split('\n').findIndex((l) => l.includes('"position"')) + 1;
+      positions.set(folder, [...(positions.get(folder) ?? []), {position, file, line}]);
+    }
+  }
+  for (const file of walk(path.join(root, 'blog'), /\.mdx?$/)) {
+    lintBlogPost(file);
+    count += 1;
+  }
+  for (const file of walk(path.join(root, 'src', 'catalogue'), /\.ts$/)) {
+    lintText(file, fs.readFileSync(file, 'utf8'));
+  }
+  for (const siblings of positions.values()) {
+    for (const [index, entry] of siblings.entries()) {
+      const first = siblings.find((other) => other.position === entry.position);
+      if (first !== siblings[index])
+        report(
+          entry.file,
+          entry.line,
+          1,
+          `position ${entry.position} is taken by its sibling ${path.relative(root, first.file).split(path.sep).join('/')}: give each page and folder of a folder its own`,
+        );
+    }
+  }
+
+  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  return {problems, count};
+}
 
 /** Prose words: the text without front matter, imports/exports, JSX tags and code blocks. */
 function proseWords(body) {
@@ -32,92 +480,16 @@ function proseWords(body) {
   return text.split(/\s+/).filter((w) => /[a-zA-Z]/.test(w)).length;
 }
 
-function lintCommon(file, body, data) {
-  if (PLACEHOLDER.test(body) || PLACEHOLDER.test(JSON.stringify(data)))
-    report(file, `placeholder text: "${(body.match(PLACEHOLDER) ?? JSON.stringify(data).match(PLACEHOLDER))[0]}"`);
-  if (body.includes('✍️')) report(file, 'unfinished skeleton text (lines starting with ✍️ from npm run new-action)');
-  if (body.includes('<!--')) report(file, 'HTML comment: MDX 3 needs {/* ... */}');
-  if (/^:::(note|tip|info|warning|danger|caution) +\S/m.test(body))
-    report(file, 'admonition title needs brackets: :::tip[Title]');
-  if (/^#{1,6} .*\{#[\w-]+\}\s*$/m.test(body)) report(file, '{#id} heading ids are MDX 1 syntax');
-  if (/^# /m.test(body.replace(/```[\s\S]*?```/g, '')))
-    report(file, 'a level-1 heading in the body: the title is the h1');
-  const levels = [...body.replace(/```[\s\S]*?```/g, '').matchAll(/^(#{2,6}) /gm)].map((m) => m[1].length);
-  let previous = 1;
-  for (const level of levels) {
-    if (level > previous + 1) report(file, `heading level skips from h${previous} to h${level}`);
-    previous = level;
-  }
-}
+export const formatProblem = ({file, line, column, message}) => `${file}:${line}:${column}: ${message}`;
 
-function lintDoc(file, area) {
-  const source = fs.readFileSync(file, 'utf8');
-  let parsed;
-  try {
-    parsed = matter(source);
-  } catch (error) {
-    report(file, `invalid front matter: ${error.message}`);
-    return;
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const rootFlag = process.argv.indexOf('--root');
+  const root = rootFlag > 0 ? path.resolve(process.argv[rootFlag + 1]) : path.resolve(import.meta.dirname, '..');
+  const {problems, count} = lintSite(root);
+  if (problems.length) {
+    console.error(problems.map(formatProblem).join('\n'));
+    console.error(`\nContent lint: ${problems.length} problem(s) in ${count} files.`);
+    process.exit(1);
   }
-  const {data, content} = parsed;
-  if (path.basename(file).startsWith('_')) return lintCommon(file, content, data); // partials
-  for (const key of ['title', 'description']) {
-    if (typeof data[key] !== 'string' || !data[key].trim()) report(file, `front matter needs a "${key}"`);
-  }
-  if (typeof data.description === 'string' && data.description.length > 200)
-    report(file, 'description is longer than one sentence (200 characters)');
-  lintCommon(file, content, data);
-
-  const relative = path.relative(path.join(root, area), file).split(path.sep).join('/');
-  const isActionPage = area === 'docs' && relative.startsWith('docs/') && !relative.endsWith('index.mdx');
-  if (isActionPage) {
-    if (typeof data.action !== 'string')
-      report(file, 'an action page names its catalogue id in front matter: action: browser.open');
-    const headings = [...content.matchAll(/^## (.+)$/gm)].map((m) => m[1].trim());
-    const missing = ACTION_SECTIONS.filter((s) => !headings.includes(s));
-    if (missing.length) report(file, `missing sections: ${missing.join(', ')}`);
-    const order = headings.filter((h) => ACTION_SECTIONS.includes(h));
-    if (missing.length === 0 && order.join() !== ACTION_SECTIONS.join())
-      report(file, `sections out of order: ${order.join(', ')}`);
-    for (const component of ['ActionSummary', 'Inputs', 'Outputs', 'Errors']) {
-      if (!new RegExp(`<${component} action=\\{action\\} />`).test(content))
-        report(file, `renders <${component} action={action} /> from the catalogue`);
-    }
-    if (/^\|.*\b(Required|Code)\b.*\|$/m.test(content))
-      report(file, 'a hand-written inputs or errors table: render it from the catalogue');
-    const words = proseWords(content);
-    if (words < 200) report(file, `only ${words} words of prose (at least 200 besides the tables)`);
-  }
-  const isGuide = area === 'docs' && (relative.startsWith('how-to-') || relative.startsWith('tutorials/'));
-  if (isGuide && !/^1\. /m.test(content)) report(file, 'guides and tutorials are numbered steps (a "1." list)');
+  console.log(`Content lint: ${count} files, no problems.`);
 }
-
-function lintBlogPost(file) {
-  const {data, content} = matter(fs.readFileSync(file, 'utf8'));
-  if (!/^\d{4}-\d{2}-\d{2}-/.test(path.basename(file)))
-    report(file, 'blog post file names start with the date: YYYY-MM-DD-slug.mdx');
-  if (!data.title) report(file, 'front matter needs a "title"');
-  if (!data.authors) report(file, 'front matter needs "authors" from blog/authors.yml');
-  if (!Array.isArray(data.tags) || data.tags.length === 0) report(file, 'front matter needs "tags" from blog/tags.yml');
-  if (!content.includes('{/* truncate */}')) report(file, 'needs a {/* truncate */} marker after the first paragraph');
-  lintCommon(file, content, data);
-}
-
-let count = 0;
-for (const area of ['docs', 'api']) {
-  for (const file of walk(path.join(root, area))) {
-    lintDoc(file, area);
-    count += 1;
-  }
-}
-for (const file of walk(path.join(root, 'blog'))) {
-  lintBlogPost(file);
-  count += 1;
-}
-
-if (problems.length) {
-  console.error(problems.join('\n'));
-  console.error(`\nContent lint: ${problems.length} problem(s) in ${count} files.`);
-  process.exit(1);
-}
-console.log(`Content lint: ${count} files, no problems.`);

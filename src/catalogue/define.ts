@@ -40,7 +40,7 @@ export type Group = Record<string, Action>;
 
 const camel = (segment: string) => segment.replace(/[-_]([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
-export function jsCallOf(id: string): string {
+function jsCallOf(id: string): string {
   return `actions.${id.split('.').map(camel).join('.')}`;
 }
 

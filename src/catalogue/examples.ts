@@ -21,7 +21,7 @@ const SAMPLE_BY_TYPE: Record<DataType, unknown> = {
 };
 
 /** The value an example shows for an input: its example, else its default, else a sample of its type. */
-export function exampleValue(input: ActionInput): unknown {
+function exampleValue(input: ActionInput): unknown {
   if (input.example !== undefined) return input.example;
   if (input.default !== undefined) return input.default;
   if (input.values) return input.values[0];

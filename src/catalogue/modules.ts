@@ -4,7 +4,9 @@
  * Docs groups are the folders under /docs/. API modules are the pages under
  * /api/actions/; `covers` lists the id prefixes each one documents (longest
  * prefix wins), so a new action lands on the right API page by its id alone.
+ * `actionsOf` is how a module page lists its actions: no page filters ids itself.
  */
+import type {Action, Group} from './define';
 
 export interface DocsGroup {
   id: string;
@@ -73,9 +75,6 @@ export const DOCS_GROUPS: DocsGroup[] = [
   },
 ];
 
-/** Groups that exist only in the API area (no /docs/ pages). */
-export const API_ONLY_GROUPS = ['checker', 'settings'] as const;
-
 export interface ApiModule {
   /** Path under /api/actions/; empty for the API entry page itself. */
   path: string;
@@ -122,7 +121,7 @@ export const API_MODULES: ApiModule[] = [
  * Ids customCode cannot call: flow control shapes the robot (code uses
  * JavaScript's own if, for and try), and Custom code does not call itself.
  */
-export const NOT_CALLABLE_FROM_CODE = ['robot', 'utils.customCode'];
+const NOT_CALLABLE_FROM_CODE = ['robot', 'utils.customCode'];
 
 export function isCallableFromCode(id: string): boolean {
   return !NOT_CALLABLE_FROM_CODE.some((prefix) => id === prefix || id.startsWith(`${prefix}.`));
@@ -147,6 +146,17 @@ export function apiModuleOf(id: string): ApiModule {
     );
   }
   return best;
+}
+
+/**
+ * The actions an API module page documents, taken from the group files the
+ * page imports (a page loads only those), in group and file order:
+ * `actionsOf('utils', utils, apis, desktop)`.
+ */
+export function actionsOf(path: string, ...groups: Group[]): Action[] {
+  const module = API_MODULES.find((m) => m.path === path);
+  if (!module) throw new Error(`No API module "${path}" in API_MODULES (src/catalogue/modules.ts)`);
+  return groups.flatMap((group) => Object.values(group)).filter((action) => apiModuleOf(action.id) === module);
 }
 
 export function apiModuleRoute(module: ApiModule): string {

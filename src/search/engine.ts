@@ -177,7 +177,7 @@ export function bestUrl(data: Pick<PagefindData, 'url' | 'sub_results'>, query: 
   return best.url;
 }
 
-export function toHit(data: PagefindData, query: string): Hit {
+function toHit(data: PagefindData, query: string): Hit {
   return {
     url: bestUrl(data, query),
     title: data.meta.title ?? data.url,

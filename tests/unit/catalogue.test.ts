@@ -7,8 +7,10 @@
 import {actionRows, allActions, groups} from '@site/src/catalogue';
 import {validateCatalogue, validateGroup} from '@site/src/catalogue/validate';
 import {defineGroup, CatalogueError} from '@site/src/catalogue/define';
-import {API_MODULES, apiModuleOf, apiModuleRoute} from '@site/src/catalogue/modules';
+import {API_MODULES, actionsOf, apiModuleOf, apiModuleRoute} from '@site/src/catalogue/modules';
 import {apiAnchor, apiHeading} from '@site/src/catalogue/slug';
+import fs from 'node:fs';
+import path from 'node:path';
 import {slug} from 'github-slugger';
 import type {ActionSpec} from '@site/src/catalogue/schema';
 import {routes} from './routes';
@@ -24,24 +26,27 @@ const validSpec: ActionSpec = {
   errors: [{code: 'BROWSER_EXAMPLE_FAILED', message: 'It failed.', when: 'Always.', fix: 'Never.'}],
 };
 
+// One case per action, so a failure names the action.
+const eachAction = allActions.map((action) => [`${action.id} ${action.version}`, action] as const);
+
 describe('the catalogue', () => {
   it('passes schema validation', () => {
     expect(validateCatalogue(groups)).toEqual([]);
   });
 
-  it('has an entry for every action route of the site map, and no entry outside it', () => {
-    const catalogueRoutes = allActions.flatMap((a) => (a.docsRoute ? [a.docsRoute] : []));
-    expect([...catalogueRoutes].sort()).toEqual([...docsRoutes].sort());
+  // The site map is a floor: the site may serve more actions than it lists.
+  it.each(docsRoutes)('has an entry for %s of the site map', (route) => {
+    expect(allActions.map((a) => a.docsRoute)).toContain(route);
   });
 
-  it('anchors each API entry where Docusaurus (github-slugger) slugs its heading', () => {
-    for (const action of allActions) {
-      const versioned = action.versions.length > 1;
-      const anchor = apiAnchor(action.id, action.version, versioned);
-      expect(anchor).toBe(slug(apiHeading(action.id, action.version, versioned)));
-      expect(action.apiRoute.endsWith(`#${anchor}`)).toBe(true);
-    }
-    // The characters the schema allows, and one heading of each shape.
+  it.each(eachAction)('anchors %s where Docusaurus (github-slugger) slugs its API heading', (_, action) => {
+    const versioned = action.versions.length > 1;
+    const anchor = apiAnchor(action.id, action.version, versioned);
+    expect(anchor).toBe(slug(apiHeading(action.id, action.version, versioned)));
+    expect(action.apiRoute.endsWith(`#${anchor}`)).toBe(true);
+  });
+
+  it('anchors the characters the schema allows, and one heading of each shape', () => {
     expect(apiAnchor('database.mysql.close-Connection_2', 'v2_0_0', true)).toBe(
       slug('database.mysql.close-Connection_2 v2_0_0'),
     );
@@ -50,26 +55,19 @@ describe('the catalogue', () => {
 
   it('gives the All actions table a row per docs page, with only what the table shows', () => {
     const rows = actionRows();
-    expect(rows.map((row) => row.docsRoute).sort()).toEqual([...docsRoutes].sort());
-    for (const row of rows) {
-      expect(Object.keys(row).sort()).toEqual(
-        ['apiRoute', 'docsRoute', 'group', 'id', 'isLatest', 'summary', 'title', 'version'].sort(),
-      );
-    }
+    expect(rows.map((row) => row.docsRoute)).toEqual(allActions.flatMap((a) => (a.docsRoute ? [a.docsRoute] : [])));
+    expect(rows.map((row) => row.docsRoute)).toEqual(expect.arrayContaining(docsRoutes));
+    expect(new Set(rows.map((row) => Object.keys(row).sort().join()))).toEqual(
+      new Set([['apiRoute', 'docsRoute', 'group', 'id', 'isLatest', 'summary', 'title', 'version'].sort().join()]),
+    );
   });
 
-  it('documents every action on an API page of the site map', () => {
-    for (const action of allActions) {
-      const page = action.apiRoute.split('#')[0];
-      expect(routes).toContain(page);
-    }
+  it.each(eachAction)('documents %s on an API page of the site map', (_, action) => {
+    expect(routes).toContain(action.apiRoute.split('#')[0]);
   });
 
-  it('gives every API module page of the site map at least one action', () => {
-    const pages = new Set(allActions.map((a) => a.apiRoute.split('#')[0]));
-    for (const route of routes.filter((r) => r.startsWith('/api/actions/'))) {
-      expect(pages).toContain(route);
-    }
+  it.each(routes.filter((r) => r.startsWith('/api/actions/')))('gives the API module page %s an action', (route) => {
+    expect(allActions.map((a) => a.apiRoute.split('#')[0])).toContain(route);
   });
 
   it('has exactly the versioned actions the product has, each with a page per version', () => {
@@ -82,27 +80,21 @@ describe('the catalogue', () => {
       'robot.exitSubRoutine': 'v1_0_0,v2_0_0,v3_0_0',
       'utils.customCode': 'v1_0_0,v2_0_0',
     });
-    for (const action of versioned) {
-      expect(action.docsRoute).toMatch(new RegExp(`/${action.version}$`));
-    }
+    expect(versioned.filter((a) => !a.docsRoute?.endsWith(`/${a.version}`))).toEqual([]);
     const versionedRoutes = docsRoutes.filter((r) => /\/v\d_\d_\d$/.test(r));
     expect(versionedRoutes).toHaveLength(versioned.length);
   });
 
-  it('flags exactly one latest version per action, and supersedes the others', () => {
-    for (const action of allActions) {
-      const latest = action.versions[action.versions.length - 1];
-      expect(action.isLatest).toBe(action.version === latest);
-      expect(Boolean(action.supersededBy)).toBe(!action.isLatest);
-    }
+  it.each(eachAction)('flags %s latest only if it is, and supersedes it otherwise', (_, action) => {
+    const latest = action.versions[action.versions.length - 1];
+    expect(action.isLatest).toBe(action.version === latest);
+    expect(Boolean(action.supersededBy)).toBe(!action.isLatest);
   });
 
-  it('keeps error codes unique per action and prefixed by one naming scheme', () => {
-    for (const action of allActions) {
-      const codes = action.errors.map((e) => e.code);
-      expect(new Set(codes).size).toBe(codes.length);
-      for (const code of codes) expect(code).toMatch(/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/);
-    }
+  it.each(eachAction)('keeps the error codes of %s unique and in one naming scheme', (_, action) => {
+    const codes = action.errors.map((e) => e.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes.filter((code) => !/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(code))).toEqual([]);
   });
 
   it('gives the same error code the same message everywhere', () => {
@@ -114,12 +106,13 @@ describe('the catalogue', () => {
     expect(inconsistent).toEqual([]);
   });
 
-  it('has real content: every action has a summary sentence and at least one error', () => {
+  it('has every action of the product', () => {
     expect(allActions.length).toBeGreaterThanOrEqual(180);
-    for (const action of allActions) {
-      expect(action.summary).toMatch(/\.$/);
-      expect(action.errors.length).toBeGreaterThan(0);
-    }
+  });
+
+  it.each(eachAction)('gives %s a summary sentence and at least one error', (_, action) => {
+    expect(action.summary).toMatch(/\.$/);
+    expect(action.errors.length).toBeGreaterThan(0);
   });
 });
 
@@ -180,6 +173,36 @@ describe('API modules', () => {
   it('refuse an id no module covers, naming where to add it', () => {
     expect(() => apiModuleOf('teleport.beam')).toThrow('src/catalogue/modules.ts');
   });
+
+  it('list, with actionsOf, every action on exactly one module page', () => {
+    const all = Object.values(groups);
+    const listed = API_MODULES.flatMap((module) => actionsOf(module.path, ...all));
+    expect(listed.map((a) => `${a.id} ${a.version}`).sort()).toEqual(
+      allActions.map((a) => `${a.id} ${a.version}`).sort(),
+    );
+    expect(actionsOf('utils', groups.utils, groups.apis, groups.desktop).map((a) => a.id)).toEqual(
+      expect.arrayContaining(['utils.log', 'apis.api-request', 'desktop.process.start']),
+    );
+    expect(actionsOf('mouse', groups.desktop).every((a) => a.id.startsWith('desktop.mouse.'))).toBe(true);
+  });
+
+  it('refuse to list a module that does not exist', () => {
+    expect(() => actionsOf('teleport', groups.browser)).toThrow('src/catalogue/modules.ts');
+  });
+
+  // What `npm run new-action` writes for a new id; the build's anchor check sees only linked entries.
+  it.each(API_MODULES.map((module) => [module.path || '(entry page)', module] as const))(
+    'give every action of %s its entry on the module page',
+    (_, module) => {
+      const base = path.join(__dirname, '..', '..', 'api', module.path ? `actions/${module.path}` : 'index');
+      const file = [`${base}.mdx`, `${base}/index.mdx`].find((f) => fs.existsSync(f))!;
+      const headings = [...fs.readFileSync(file, 'utf8').matchAll(/^### (.+)$/gm)].map(([, text]) => text.trim());
+      const entries = actionsOf(module.path, ...Object.values(groups)).map((a) =>
+        apiHeading(a.id, a.version, a.versions.length > 1),
+      );
+      expect(entries.filter((heading) => !headings.includes(heading))).toEqual([]);
+    },
+  );
 
   it('has one page per module path', () => {
     const paths = API_MODULES.map((m) => m.path);

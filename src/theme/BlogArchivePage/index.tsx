@@ -1,5 +1,8 @@
 /**
- * Ejected from @docusaurus/theme-classic BlogArchivePage (Docusaurus 3.10.2).
+ * EJECTED (not wrapped) from @docusaurus/theme-classic BlogArchivePage (Docusaurus 3.10.2),
+ * upstream path: node_modules/@docusaurus/theme-classic/src/theme/BlogArchivePage/index.tsx.
+ * Kept in upstream's formatting (80 columns; .prettierignore) so a diff against
+ * upstream shows only our changes: re-read it on every Docusaurus upgrade.
  * Why: upstream heads each year with an h3 right after the page's h1 (a
  * skipped level), puts its hero <header> outside <main> (a second banner
  * landmark beside the announcement bar), and lists each year's posts oldest
@@ -23,7 +26,11 @@ function Year({year, posts}: YearProp): ReactNode {
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
-  const dateTimeFormat = new Intl.DateTimeFormat(currentLocale, {day: 'numeric', month: 'long', timeZone: 'UTC'});
+  const dateTimeFormat = new Intl.DateTimeFormat(currentLocale, {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
   return (
     <>
       {/* Tucano project: h2, one level below the page's h1. */}
@@ -34,7 +41,8 @@ function Year({year, posts}: YearProp): ReactNode {
         {posts.map((post) => (
           <li key={post.metadata.date}>
             <Link to={post.metadata.permalink}>
-              {dateTimeFormat.format(new Date(post.metadata.date))} - {post.metadata.title}
+              {dateTimeFormat.format(new Date(post.metadata.date))} -{' '}
+              {post.metadata.title}
             </Link>
           </li>
         ))}

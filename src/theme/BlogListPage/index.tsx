@@ -1,5 +1,8 @@
 /**
- * Ejected from @docusaurus/theme-classic BlogListPage (Docusaurus 3.10.2).
+ * EJECTED (not wrapped) from @docusaurus/theme-classic BlogListPage (Docusaurus 3.10.2),
+ * upstream path: node_modules/@docusaurus/theme-classic/src/theme/BlogListPage/index.tsx.
+ * Kept in upstream's formatting (80 columns; .prettierignore) so a diff against
+ * upstream shows only our changes: re-read it on every Docusaurus upgrade.
  * Why: the blog list has no h1 upstream (its posts are h2s), so the page
  * outline and screen readers get no page heading. A wrap cannot place a
  * heading inside BlogLayout, hence the eject.
@@ -8,7 +11,11 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
+import {
+  PageMetadata,
+  HtmlClassNameProvider,
+  ThemeClassNames,
+} from '@docusaurus/theme-common';
 import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import SearchMetadata from '@theme/SearchMetadata';
@@ -51,7 +58,12 @@ function BlogListPageContent(props: Props): ReactNode {
 
 export default function BlogListPage(props: Props): ReactNode {
   return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
+    <HtmlClassNameProvider
+      className={clsx(
+        ThemeClassNames.wrapper.blogPages,
+        ThemeClassNames.page.blogListPage,
+      )}
+    >
       <BlogListPageMetadata {...props} />
       <BlogListPageStructuredData {...props} />
       <BlogListPageContent {...props} />

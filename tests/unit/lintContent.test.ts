@@ -1,0 +1,140 @@
+/**
+ * @jest-environment node
+ */
+// The content lint (scripts/lint-content.mjs), run as writers run it, on small
+// sites written to a temporary folder: one with a mistake of each kind, one clean.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {spawnSync} from 'node:child_process';
+
+const script = path.join(__dirname, '..', '..', 'scripts', 'lint-content.mjs');
+
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => fs.rmSync(root, {recursive: true, force: true})));
+
+function site(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-content-'));
+  roots.push(root);
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+function lint(root: string) {
+  const run = spawnSync(process.execPath, [script, '--root', root], {encoding: 'utf8'});
+  return {status: run.status, lines: run.stderr.split('\n').filter((line) => /^\S+:\d+:\d+: /.test(line))};
+}
+
+const page = (frontMatter: string, body: string) => `---\n${frontMatter.trim()}\n---\n\n${body.trim()}\n`;
+
+const broken = site({
+  'docs/index.mdx': page(
+    'title: Home\ndescription: The entry page.',
+    'Read [the guide](/guide-a), [its part](/guide-a#start), [a missing page](/nowhere#part),\n' +
+      '[the file](./guide-a.mdx), [a missing file](./gone.mdx) and [a download](/files/report.pdf).',
+  ),
+  'docs/guide-a.mdx': page(
+    'title: Guide A\ndescription: A guide.\nsidebar_position: 2\nsidbar_label: A',
+    '## Start\n\n#### Too deep',
+  ),
+  'docs/guide-b.mdx': page('title: Guide B\ndescription: Another guide.\nsidebar_position: 2', 'Text.'),
+  'docs/imports.mdx': page(
+    'title: Imports\ndescription: Imports.\nsidebar_position: 3',
+    "import Missing from '@site/src/components/Missing';\nimport {Widgt} from '@site/src/components/Widget';\n\n" +
+      '✍️ Describe the widget.',
+  ),
+  'docs/old-syntax.mdx': page(
+    'title: Old syntax\ndescription: MDX 1 habits.\nsidebar_position: 4',
+    ':::tip Remember\nTODO: finish.\n:::',
+  ),
+  'docs/docs/browser/open.mdx': page(
+    'title: Open browser\ndescription: Opens a browser.\naction: browser.open',
+    '## Example\n\nShort.',
+  ),
+  'blog/2026-01-02-news.mdx': page('title: News\nauthors: [ana]\ntags: [release]', 'No marker.'),
+  'src/components/Widget.tsx': 'export function Widget() {\n  return null;\n}\n',
+  'src/catalogue/actions/demo.ts': "export default {\n  title: 'Wait', // ✍️ The name as Studio shows it.\n};\n",
+});
+
+describe('the content lint, on a site with one mistake of each kind', () => {
+  const {status, lines} = lint(broken);
+
+  it('fails', () => expect(status).toBe(1));
+
+  it.each([
+    ['a link to a route no page serves', 'docs/index.mdx:6:57: link to /nowhere, a route no page serves'],
+    ['a link to a file that does not exist', 'docs/index.mdx:7:28: link to ./gone.mdx: no such file'],
+    [
+      'an unknown front matter key, with the nearest known one',
+      'docs/guide-a.mdx:5:1: unknown front matter key "sidbar_label" (did you mean "sidebar_label"?)',
+    ],
+    ['a heading that skips a level', 'docs/guide-a.mdx:10:1: heading level skips from h2 to h4: use h3'],
+    [
+      'a sidebar_position a sibling already has',
+      'docs/guide-b.mdx:4:1: position 2 is taken by its sibling docs/guide-a.mdx',
+    ],
+    [
+      'an import that cannot be resolved',
+      'docs/imports.mdx:7:1: import "@site/src/components/Missing" cannot be resolved',
+    ],
+    [
+      'an import of a name the module does not export',
+      'docs/imports.mdx:8:1: import "@site/src/components/Widget" has no export "Widgt" (did you mean "Widget"?)',
+    ],
+    ['unfinished skeleton text in a page', 'docs/imports.mdx:10:1: unfinished: Describe the widget.'],
+    [
+      'unfinished skeleton text in the catalogue',
+      'src/catalogue/actions/demo.ts:2:21: unfinished: The name as Studio shows it.',
+    ],
+    ['an admonition title without brackets', 'docs/old-syntax.mdx:7:1: admonition title needs brackets'],
+    ['placeholder text', 'docs/old-syntax.mdx:8:1: placeholder text: "TODO"'],
+    ['an action page without its sections', 'docs/docs/browser/open.mdx:1:1: missing sections: Inputs, Outputs'],
+    [
+      'an action page without the catalogue tables',
+      'docs/docs/browser/open.mdx:1:1: renders <Inputs action={action} />',
+    ],
+    ['a blog post without its truncate marker', 'blog/2026-01-02-news.mdx:1:1: needs a {/* truncate */} marker'],
+  ])('reports %s at file:line:column', (_, expected) => {
+    expect(lines.filter((line) => line.startsWith(expected))).toHaveLength(1);
+  });
+
+  it('reports nothing else (the action page has its seven other problems): working links, anchors, files and static files pass', () => {
+    expect(lines).toHaveLength(18);
+  });
+});
+
+describe('the content lint, on a clean site', () => {
+  it('passes', () => {
+    const clean = site({
+      'docs/index.mdx': page(
+        'title: Home\ndescription: The entry page.',
+        'Read [the guide](/guide) or [its file](./guide.mdx).',
+      ),
+      'docs/guide.mdx': page('title: Guide\ndescription: A guide.\nsidebar_position: 1', '## Start\n\n### Detail'),
+    });
+    expect(lint(clean)).toEqual({status: 0, lines: []});
+  });
+});
+
+describe('check-mdx, the one-file check', () => {
+  it('names the file, the line and the import that would break the build', () => {
+    const root = site({
+      'page.mdx': page(
+        'title: Page',
+        "import {Inputz} from '@site/src/components/catalogue/ActionReference';\nimport Nope from './nope.mdx';\n\nText.",
+      ),
+    });
+    const file = path.join(root, 'page.mdx');
+    const run = spawnSync(process.execPath, [path.join(__dirname, '..', '..', 'scripts', 'check-mdx.mjs'), file], {
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      `${file}:5:1: import "@site/src/components/catalogue/ActionReference" has no export "Inputz" (did you mean "Inputs"?)`,
+      `${file}:6:1: import "./nope.mdx" cannot be resolved: check the path (@site/ is the project root)`,
+    ]);
+  });
+});
