@@ -226,3 +226,28 @@ test('the sidebar, the table of contents and tabs work with a thumb', async ({pa
   result = await page.evaluate(measure, REFERENCE_TABLE.source);
   expect(result.smallTargets).toEqual([]);
 });
+
+test.describe('on a desktop', () => {
+  test.use({viewport: {width: 1280, height: 900}, isMobile: false, hasTouch: false});
+
+  test('reference tables stay tables, with their header row in view and every column in their box', async ({page}) => {
+    await page.goto('/docs/browser/fill-field');
+    await hydrated(page);
+    const region = page.getByRole('region', {name: 'Inputs of Fill field'});
+    const table = region.locator('table');
+    expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+    await expect(table.locator('thead')).toBeVisible();
+    expect(
+      await table
+        .locator('thead th')
+        .first()
+        .evaluate((th) => th.getBoundingClientRect().height),
+    ).toBeGreaterThan(10);
+    expect(
+      await table
+        .locator('tbody tr')
+        .first()
+        .evaluate((row) => getComputedStyle(row).display),
+    ).toBe('table-row');
+  });
+});
