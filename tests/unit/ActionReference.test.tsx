@@ -8,7 +8,7 @@ const downloadV1 = browser['download/v1_0_0'];
 const downloadV2 = browser['download/v2_0_0'];
 
 describe('Inputs', () => {
-  it('renders one row per catalogue field with its label, requirement, type and default', () => {
+  it('renders one row per catalogue field with its label, type, requirement and default', () => {
     render(<Inputs action={fillField} />);
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(fillField.inputs.length);
@@ -17,7 +17,19 @@ describe('Inputs', () => {
       within(clearFirst)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['No', 'Boolean', 'true', expect.stringContaining('Remove the current content')]);
+    ).toEqual(['Boolean', 'No', 'true', expect.stringContaining('Remove the current content')]);
+  });
+
+  it('names each cell by its column, for the card layout on a phone', () => {
+    render(<Inputs action={fillField} />);
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Field', 'Type', 'Required', 'Default', 'Description']);
+    const row = screen.getByRole('rowheader', {name: 'Clear field first'}).closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((td) => td.dataset.label),
+    ).toEqual(headers.slice(1));
   });
 
   it('lists the accepted values of a choice field', () => {
@@ -42,11 +54,17 @@ describe('Outputs', () => {
 });
 
 describe('Errors', () => {
-  it('renders every error code with its message, cause and fix', () => {
+  it('renders every error code with its message, cause and fix, each in its column', () => {
     render(<Errors action={downloadV2} />);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Code',
+      'Message',
+      'When it happens',
+      'What to do',
+    ]);
     for (const error of downloadV2.errors) {
-      const header = screen.getByText(error.code).closest('tr')!;
-      expect(header).toHaveTextContent(error.message);
+      const row = screen.getByRole('rowheader', {name: error.code}).closest('tr')!;
+      expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(error.message);
     }
     expect(screen.getAllByRole('row')).toHaveLength(downloadV2.errors.length + 1);
   });
@@ -78,6 +96,16 @@ describe('StepPanel', () => {
     render(<StepPanel action={fillField} values={{element: '@cnpjField', value: '{{supplier.cnpj}}'}} />);
     expect(screen.getByText('Element').nextSibling).toHaveTextContent('@cnpjField');
     expect(screen.getByText('Value').nextSibling).toHaveTextContent('{{supplier.cnpj}}');
+  });
+
+  it('lets a long value wrap after its separators, never inside a variable, and copies as typed', () => {
+    const path = 'C:\\Tucano\\exports\\{{file-name}}.csv';
+    render(<StepPanel action={fillField} values={{value: path}} />);
+    const code = screen.getByText('Value').nextSibling!.firstChild as HTMLElement;
+    expect(code.textContent).toBe(path);
+    expect(code.innerHTML).toBe(
+      'C:\\<wbr>Tucano\\<wbr>exports\\<wbr><span class="nowrap">{{file-name}}</span>.<wbr>csv',
+    );
   });
 
   it('fails the build on a field the action does not have', () => {
@@ -117,5 +145,21 @@ describe('StepPanel values', () => {
     };
     render(<StepPanel action={action} values={{days: ['monday', 'friday']}} />);
     expect(screen.getByText('Business days').nextSibling).toHaveTextContent('["monday","friday"]');
+  });
+});
+
+describe('InlineText', () => {
+  it('breaks code after dots and underscores of identifiers, never inside an error code or a variable', async () => {
+    const {InlineText} = await import('@site/src/components/catalogue/InlineText');
+    const {container} = render(
+      <p>
+        <InlineText text="See `results.rows_total`, `BROWSER_DOWNLOAD_TIMEOUT` and `{{bill.total}}`." />
+      </p>,
+    );
+    expect([...container.querySelectorAll('code')].map((code) => code.innerHTML)).toEqual([
+      'results.<wbr>rows_<wbr>total',
+      'BROWSER_DOWNLOAD_TIMEOUT',
+      '{{bill.total}}',
+    ]);
   });
 });

@@ -3,6 +3,7 @@
 import React from 'react';
 import {fireEvent, render, screen, within} from '@testing-library/react';
 import {ApiAction} from '@site/src/components/catalogue/ApiReference';
+import {Inputs} from '@site/src/components/catalogue/ActionReference';
 import browser from '@site/src/catalogue/actions/browser';
 import robot from '@site/src/catalogue/actions/robot';
 
@@ -72,4 +73,26 @@ it('gives an action code cannot call its JSON step only, and says what to use in
   open(/^JSON step example/);
   expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   expect(screen.getByText(/"robot.loop"/, {selector: 'pre'})).toBeInTheDocument();
+});
+
+it('writes Type, Required and Default as the docs page does: one table component for both', () => {
+  const cellsOf = (table: HTMLElement, name: string) =>
+    within(within(table).getByRole('rowheader', {name}).closest('tr')!)
+      .getAllByRole('cell')
+      .slice(0, 3)
+      .map((cell) => cell.innerHTML);
+  const api = render(<ApiAction action={download} />);
+  open(/^Inputs/);
+  const fields = screen.getByRole('region', {name: 'Fields of browser.download v2_0_0'});
+  expect(
+    within(fields)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Key', 'Type', 'Required', 'Default', 'Description']);
+  const timeout = download.inputs.find((input) => input.key === 'timeout')!;
+  const apiCells = cellsOf(fields, 'timeout');
+  api.unmount();
+  render(<Inputs action={download} />);
+  expect(cellsOf(screen.getByRole('region', {name: 'Inputs of Download file'}), timeout.label)).toEqual(apiCells);
+  expect(apiCells).toEqual([timeout.type, 'No', `<code>${timeout.default}</code>`]);
 });

@@ -2,13 +2,15 @@
  * A table that scrolls sideways when it is wider than the page: the scrolling
  * box is focusable (keyboard users can scroll it) and named, so each one is a
  * distinct region. Used for Markdown tables (MDXComponents) and catalogue
- * tables; a Markdown table is named by its column headers.
+ * tables (through ReferenceTable); a Markdown table is named by its column
+ * headers.
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
+import clsx from 'clsx';
 import styles from './styles.module.css';
 
 /** The plain text of a React tree. */
-function textOf(node: ReactNode): string {
+export function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
   if (Array.isArray(node)) return node.map(textOf).join('');
   if (React.isValidElement<{children?: ReactNode}>(node)) return textOf(node.props.children);
@@ -30,9 +32,20 @@ export function headerLabel(children: ReactNode): string {
   return names.length ? `Table: ${names.join(', ')}` : 'Table';
 }
 
-export default function ScrollableTable({label, ...props}: ComponentProps<'table'> & {label?: string}): ReactNode {
+interface Props extends ComponentProps<'table'> {
+  label?: string;
+  /** A class for the scrolling box (catalogue tables make it a size container). */
+  wrapperClassName?: string;
+}
+
+export default function ScrollableTable({label, wrapperClassName, ...props}: Props): ReactNode {
   return (
-    <div className={styles.scroll} tabIndex={0} role="region" aria-label={label ?? headerLabel(props.children)}>
+    <div
+      className={clsx(styles.scroll, wrapperClassName)}
+      tabIndex={0}
+      role="region"
+      aria-label={label ?? headerLabel(props.children)}
+    >
       <table {...props} />
     </div>
   );

@@ -8,10 +8,10 @@ import Link from '@docusaurus/Link';
 import type {Group} from '@site/src/catalogue/define';
 import type {ActionRow} from '@site/src/catalogue';
 import {DOCS_GROUPS} from '@site/src/catalogue/modules';
-import {InlineText} from '@site/src/components/catalogue/ActionReference';
+import {InlineText} from '@site/src/components/catalogue/InlineText';
 import {useWrittenRoutes} from '@site/src/components/useWrittenRoutes';
-import ScrollableTable from '@site/src/components/ScrollableTable';
-import styles from './styles.module.css';
+import {ReferenceTable} from '@site/src/components/catalogue/ReferenceTables';
+import styles from '@site/src/components/catalogue/styles.module.css';
 
 interface GroupActionsProps {
   actions: Group;
@@ -89,7 +89,7 @@ export function AllActions({actions}: {actions: ActionRow[]}): ReactNode {
       <p aria-live="polite" className={styles.count}>
         {shown.length} of {actions.length} actions
       </p>
-      <ScrollableTable label="All actions">
+      <ReferenceTable label="All actions">
         <thead>
           <tr>
             <th scope="col">Action</th>
@@ -121,7 +121,7 @@ export function AllActions({actions}: {actions: ActionRow[]}): ReactNode {
             </tr>
           ))}
         </tbody>
-      </ScrollableTable>
+      </ReferenceTable>
     </div>
   );
 }

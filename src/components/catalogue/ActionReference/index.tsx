@@ -11,22 +11,16 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Admonition from '@theme/Admonition';
 import type {Action} from '@site/src/catalogue/define';
-import type {ActionInput} from '@site/src/catalogue/schema';
 import {DOCS_GROUPS} from '@site/src/catalogue/modules';
-import ScrollableTable from '@site/src/components/ScrollableTable';
-import styles from './styles.module.css';
+import {Breakable, InlineText} from '@site/src/components/catalogue/InlineText';
+import {ErrorsTable, FieldsTable, OutputsTable} from '@site/src/components/catalogue/ReferenceTables';
+import styles from '@site/src/components/catalogue/styles.module.css';
+
+// Written in MDX partials as this component's: it lives with the shared parts.
+export {InlineText};
 
 interface Props {
   action: Action;
-}
-
-/** Renders `code` spans written in catalogue text as <code>. */
-export function InlineText({text}: {text: string}): ReactNode {
-  return text
-    .split(/(`[^`]+`)/)
-    .map((part, i) =>
-      part.startsWith('`') && part.endsWith('`') && part.length > 1 ? <code key={i}>{part.slice(1, -1)}</code> : part,
-    );
 }
 
 function versionRoute(action: Action, version: string): string {
@@ -86,120 +80,18 @@ export function ActionSummary({action}: Props): ReactNode {
   );
 }
 
-function defaultText(input: ActionInput): ReactNode {
-  if (input.default === undefined) return '—';
-  return <code>{String(input.default)}</code>;
-}
-
 export function Inputs({action}: Props): ReactNode {
   if (action.inputs.length === 0) return <p>This action has no fields to fill in.</p>;
-  return (
-    <ScrollableTable className={styles.table} label={`Inputs of ${action.title}`}>
-      <thead>
-        <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Required</th>
-          <th scope="col">Type</th>
-          <th scope="col">Default</th>
-          <th scope="col">Description</th>
-        </tr>
-      </thead>
-      <tbody>
-        {action.inputs.map((input) => (
-          <tr key={input.key}>
-            <th scope="row">{input.label}</th>
-            <td>{input.required ? 'Yes' : 'No'}</td>
-            <td>{input.type}</td>
-            <td>{defaultText(input)}</td>
-            <td>
-              <InlineText text={input.description} />
-              {input.values && (
-                <>
-                  {' '}
-                  One of:{' '}
-                  {input.values.map((value, i) => (
-                    <React.Fragment key={value}>
-                      {i > 0 && ', '}
-                      <code>{value}</code>
-                    </React.Fragment>
-                  ))}
-                  .
-                </>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
-  );
+  return <FieldsTable action={action} label={`Inputs of ${action.title}`} by="label" />;
 }
 
 export function Outputs({action}: Props): ReactNode {
   if (action.outputs.length === 0) return <p>This action produces no variables.</p>;
-  return (
-    <ScrollableTable className={styles.table} label={`Outputs of ${action.title}`}>
-      <thead>
-        <tr>
-          <th scope="col">Variable</th>
-          <th scope="col">Type</th>
-          <th scope="col">Description</th>
-        </tr>
-      </thead>
-      <tbody>
-        {action.outputs.map((output) => (
-          <tr key={output.name}>
-            <th scope="row">
-              <code>{`{{${output.name}}}`}</code>
-            </th>
-            <td>{output.type}</td>
-            <td>
-              <InlineText text={output.description} />
-              {output.fields && (
-                <ul className={styles.fields}>
-                  {output.fields.map((field) => (
-                    <li key={field.key}>
-                      <code>{`${output.name}.${field.key}`}</code> ({field.type}):{' '}
-                      <InlineText text={field.description} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
-  );
+  return <OutputsTable action={action} label={`Outputs of ${action.title}`} />;
 }
 
 export function Errors({action}: Props): ReactNode {
-  return (
-    <ScrollableTable className={styles.table} label={`Errors of ${action.title}`}>
-      <thead>
-        <tr>
-          <th scope="col">Code</th>
-          <th scope="col">When it happens</th>
-          <th scope="col">What to do</th>
-        </tr>
-      </thead>
-      <tbody>
-        {action.errors.map((error) => (
-          <tr key={error.code}>
-            <th scope="row">
-              <code>{error.code}</code>
-              <span className={styles.message}>{error.message}</span>
-            </th>
-            <td>
-              <InlineText text={error.when} />
-            </td>
-            <td>
-              <InlineText text={error.fix} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
-  );
+  return <ErrorsTable action={action} label={`Errors of ${action.title}`} detailed />;
 }
 
 interface StepPanelProps extends Props {
@@ -233,7 +125,9 @@ export function StepPanel({action, values, output}: StepPanelProps): ReactNode {
           <div key={row.label} className={styles.stepRow}>
             <dt>{row.label}</dt>
             <dd>
-              <code>{row.value}</code>
+              <code>
+                <Breakable text={row.value} />
+              </code>
             </dd>
           </div>
         ))}
@@ -241,7 +135,9 @@ export function StepPanel({action, values, output}: StepPanelProps): ReactNode {
           <div className={styles.stepRow}>
             <dt>Output variable</dt>
             <dd>
-              <code>{output}</code>
+              <code>
+                <Breakable text={output} />
+              </code>
             </dd>
           </div>
         )}

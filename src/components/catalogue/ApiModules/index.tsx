@@ -2,11 +2,12 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {API_MODULES, apiModuleRoute} from '@site/src/catalogue/modules';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import {CodeList} from '@site/src/components/catalogue/InlineText';
+import {ReferenceTable} from '@site/src/components/catalogue/ReferenceTables';
 
 export default function ApiModules(): ReactNode {
   return (
-    <ScrollableTable label="API modules">
+    <ReferenceTable label="API modules">
       <thead>
         <tr>
           <th scope="col">Module page</th>
@@ -20,16 +21,11 @@ export default function ApiModules(): ReactNode {
               <Link to={apiModuleRoute(module)}>{module.title}</Link>
             </th>
             <td>
-              {module.covers.map((prefix, i) => (
-                <React.Fragment key={prefix}>
-                  {i > 0 && ', '}
-                  <code>{prefix}.*</code>
-                </React.Fragment>
-              ))}
+              <CodeList values={module.covers.map((prefix) => `${prefix}.*`)} />
             </td>
           </tr>
         ))}
       </tbody>
-    </ScrollableTable>
+    </ReferenceTable>
   );
 }

@@ -7,26 +7,30 @@
  * A module page holds up to 36 entries, so an entry shows only its key facts
  * (summary, version, docs page, call signature) and folds the rest into two
  * native details that render their tables and highlighted code on first
- * opening: the fields, result and error codes (Tables.tsx), and the JSON step
+ * opening: the fields, result and error codes (EntryTables), and the JSON step
  * and customCode examples. Closed, they hold the same text plainly, so every
  * key, code and message is in the HTML. This keeps the heaviest page under
  * 1,500 elements (tests/e2e/apiPages.spec.ts) instead of about 6,700.
  */
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import type {Action, Group} from '@site/src/catalogue/define';
 import {callSignature, customCodeCall, jsonStep} from '@site/src/catalogue/examples';
-import {InlineText} from '@site/src/components/catalogue/ActionReference';
+import {Breakable, InlineText} from '@site/src/components/catalogue/InlineText';
+import {
+  ErrorsTable,
+  FieldsTable,
+  OutputFields,
+  ReferenceTable,
+  requiredText,
+  valueText,
+} from '@site/src/components/catalogue/ReferenceTables';
+import styles from '@site/src/components/catalogue/styles.module.css';
 import LazyDetails from '@site/src/components/LazyDetails';
 import {useWrittenRoutes} from '@site/src/components/useWrittenRoutes';
-import ScrollableTable from '@site/src/components/ScrollableTable';
-import {EntryTables, plainReference} from './Tables';
-import tableStyles from '@site/src/components/catalogue/ActionReference/styles.module.css';
-import styles from './styles.module.css';
 
 /**
  * Table of a module's actions: identifier, version, summary, docs page. Its
@@ -37,7 +41,7 @@ export function ApiModuleIndex({actions}: {actions: Group | Action[]}): ReactNod
   const list = Array.isArray(actions) ? actions : Object.values(actions);
   const written = useWrittenRoutes();
   return (
-    <ScrollableTable className={clsx(tableStyles.table, styles.index)} label="Actions of this module">
+    <ReferenceTable className={styles.index} label="Actions of this module">
       <thead>
         <tr>
           <th scope="col">Identifier</th>
@@ -71,7 +75,7 @@ export function ApiModuleIndex({actions}: {actions: Group | Action[]}): ReactNod
           </tr>
         ))}
       </tbody>
-    </ScrollableTable>
+    </ReferenceTable>
   );
 }
 
@@ -96,7 +100,9 @@ export function ApiAction({action}: {action: Action}): ReactNode {
             action.group === 'robot' ? "; in code, use JavaScript's own if, for and try" : ''
           }.`}
       </p>
-      <code className={styles.signature}>{callSignature(action)}</code>
+      <code className={styles.signature}>
+        <Breakable text={callSignature(action)} />
+      </code>
       <LazyDetails
         summary={`Inputs (${inputs.length}), outputs (${outputs.length}) and errors (${errors.length})`}
         plain={plainReference(action)}
@@ -136,4 +142,53 @@ function jsonExample(action: Action): ReactNode {
       {jsonStep(action)}
     </CodeBlock>
   );
+}
+
+/** The long part of an entry, rendered once its details is first opened. */
+function EntryTables({action}: {action: Action}): ReactNode {
+  const name = `${action.id} ${action.version}`;
+  return (
+    <>
+      {action.inputs.length > 0 ? (
+        <FieldsTable action={action} label={`Fields of ${name}`} by="key" />
+      ) : (
+        <p>Takes no fields.</p>
+      )}
+      {/* A div, not a p: the result's fields are a list, and a list inside a p breaks hydration. */}
+      <div className="margin-bottom--md">
+        <strong>Result:</strong>{' '}
+        {action.outputs.length === 0
+          ? 'none; the call resolves to undefined.'
+          : action.outputs.map((output) => (
+              <React.Fragment key={output.name}>
+                <code>{output.name}</code> ({output.type}): <InlineText text={output.description} />
+                <OutputFields output={output} />
+              </React.Fragment>
+            ))}
+      </div>
+      <ErrorsTable action={action} label={`Error codes of ${name}`} />
+    </>
+  );
+}
+
+const plainText = (text: string) => text.replace(/`/g, '');
+
+/** The same content as lines of text, for the closed details (one element, however many fields). */
+export function plainReference(action: Action): string {
+  const inputs = action.inputs.map((input) => {
+    const facts = [input.type, `required: ${requiredText(input)}`];
+    if (input.default !== undefined) facts.push(`default: ${valueText(input.default)}`);
+    const values = input.values ? ` One of: ${input.values.join(', ')}.` : '';
+    return `${input.key} (${facts.join(', ')}): ${plainText(input.description)}${values}`;
+  });
+  const outputs = action.outputs.flatMap((output) => [
+    `${output.name} (${output.type}): ${plainText(output.description)}`,
+    ...(output.fields ?? []).map((field) => `  ${field.key} (${field.type}): ${plainText(field.description)}`),
+  ]);
+  const errors = action.errors.map((error) => `${error.code}: ${error.message}`);
+  return [
+    `Fields:\n${inputs.join('\n') || 'none'}`,
+    `Result:\n${outputs.join('\n') || 'none; the call resolves to undefined.'}`,
+    `Error codes:\n${errors.join('\n')}`,
+  ].join('\n\n');
 }

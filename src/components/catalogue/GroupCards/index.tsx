@@ -5,7 +5,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {DOCS_GROUPS} from '@site/src/catalogue/modules';
-import styles from '@site/src/components/catalogue/ActionIndex/styles.module.css';
+import styles from '@site/src/components/catalogue/styles.module.css';
 
 export default function GroupCards(): ReactNode {
   return (

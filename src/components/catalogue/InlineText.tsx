@@ -1,0 +1,31 @@
+/**
+ * The catalogue's shared ways of writing text: its `code` spans (which wrap
+ * only at separators, see Breakable) and lists of values as code.
+ */
+import React, {type ReactNode} from 'react';
+import Breakable from '@site/src/components/Breakable';
+
+export {Breakable};
+
+/** Renders `code` spans written in catalogue text as <code>. */
+export function InlineText({text}: {text: string}): ReactNode {
+  return text.split(/(`[^`]+`)/).map((part, i) =>
+    part.startsWith('`') && part.endsWith('`') && part.length > 1 ? (
+      <code key={i}>
+        <Breakable text={part.slice(1, -1)} />
+      </code>
+    ) : (
+      part
+    ),
+  );
+}
+
+/** Values as code, comma-separated: `a`, `b`, `c`. */
+export function CodeList({values}: {values: readonly string[]}): ReactNode {
+  return values.map((value, i) => (
+    <React.Fragment key={value}>
+      {i > 0 && ', '}
+      <code>{value}</code>
+    </React.Fragment>
+  ));
+}

@@ -1,0 +1,204 @@
+/**
+ * The catalogue's tables, one component for the docs and the API pages:
+ * ReferenceTable lays out any catalogue table, and the fields (inputs),
+ * outputs and errors tables are written once on top of it, so Default and
+ * Required read the same wherever they appear.
+ *
+ * A reference table stays a real <table> (column and row headers with their
+ * scope, for screen readers). Where its box is narrower than 600 px (a phone,
+ * or a narrow column beside the sidebar) each row becomes a card: the row
+ * header on top, then each cell after its column's name, which the cell
+ * carries as `data-label` and CSS shows (styles.module.css).
+ */
+import React, {type ReactElement, type ReactNode} from 'react';
+import clsx from 'clsx';
+import type {Action} from '@site/src/catalogue/define';
+import type {ActionInput} from '@site/src/catalogue/schema';
+import ScrollableTable, {textOf} from '@site/src/components/ScrollableTable';
+import {CodeList, InlineText} from './InlineText';
+import styles from './styles.module.css';
+
+type Parent = ReactElement<{children?: ReactNode}>;
+
+const elements = (node: ReactNode) => React.Children.toArray(node).filter(React.isValidElement) as Parent[];
+
+/** The rows of `tbody`, each cell given its column's header as `data-label`. */
+function labelCells(children: ReactNode): ReactNode {
+  const sections = elements(children);
+  const head = sections.find((section) => section.type === 'thead');
+  const headers = head
+    ? elements(elements(head.props.children)[0]?.props.children).map((cell) => textOf(cell).trim())
+    : [];
+  return sections.map((section) =>
+    section.type !== 'tbody'
+      ? section
+      : React.cloneElement(section, {
+          children: elements(section.props.children).map((row) =>
+            React.cloneElement(row, {
+              children: elements(row.props.children).map((cell, i) =>
+                React.cloneElement(cell as ReactElement<{'data-label'?: string}>, {'data-label': headers[i]}),
+              ),
+            }),
+          ),
+        }),
+  );
+}
+
+interface ReferenceTableProps {
+  /** The name of its scrolling region: "Inputs of Fill field". */
+  label: string;
+  className?: string;
+  /** <thead> with one row of <th scope="col">, and <tbody> whose rows start with <th scope="row">. */
+  children: ReactNode;
+}
+
+export function ReferenceTable({label, className, children}: ReferenceTableProps): ReactNode {
+  return (
+    <ScrollableTable label={label} wrapperClassName={styles.reference} className={clsx(styles.table, className)}>
+      {labelCells(children)}
+    </ScrollableTable>
+  );
+}
+
+/** "Yes" or "No", in every table. */
+export const requiredText = (input: ActionInput): string => (input.required ? 'Yes' : 'No');
+
+/** A value as Studio shows it and a reader types it: `true`, `30000`, `utf-8`. */
+export const valueText = (value: string | number | boolean): string => String(value);
+
+/** The Default cell, in every table: the value as code, or a dash. */
+export function DefaultValue({input}: {input: ActionInput}): ReactNode {
+  return input.default === undefined ? '—' : <code>{valueText(input.default)}</code>;
+}
+
+interface FieldsProps {
+  action: Action;
+  label: string;
+  /** The first column: the field's label in Studio (docs pages) or its key (API pages). */
+  by: 'label' | 'key';
+}
+
+/** One row per field: Field (or Key), Type, Required, Default, Description. */
+export function FieldsTable({action, label, by}: FieldsProps): ReactNode {
+  return (
+    <ReferenceTable label={label}>
+      <thead>
+        <tr>
+          <th scope="col">{by === 'label' ? 'Field' : 'Key'}</th>
+          <th scope="col">Type</th>
+          <th scope="col">Required</th>
+          <th scope="col">Default</th>
+          <th scope="col">Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {action.inputs.map((input) => (
+          <tr key={input.key}>
+            <th scope="row">{by === 'label' ? input.label : <code>{input.key}</code>}</th>
+            <td>{input.type}</td>
+            <td>{requiredText(input)}</td>
+            <td>
+              <DefaultValue input={input} />
+            </td>
+            <td>
+              <InlineText text={input.description} />
+              {input.values && (
+                <>
+                  {' '}
+                  One of: <CodeList values={input.values} />.
+                </>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ReferenceTable>
+  );
+}
+
+/** The fields of an Object output, each as `prefix.key` (type): description. */
+export function OutputFields({output, prefix}: {output: Action['outputs'][number]; prefix?: string}): ReactNode {
+  if (!output.fields) return null;
+  return (
+    <ul className={styles.fields}>
+      {output.fields.map((field) => (
+        <li key={field.key}>
+          <code>{prefix ? `${prefix}.${field.key}` : field.key}</code> ({field.type}):{' '}
+          <InlineText text={field.description} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One row per output variable: Variable, Type, Description. */
+export function OutputsTable({action, label}: {action: Action; label: string}): ReactNode {
+  return (
+    <ReferenceTable label={label}>
+      <thead>
+        <tr>
+          <th scope="col">Variable</th>
+          <th scope="col">Type</th>
+          <th scope="col">Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {action.outputs.map((output) => (
+          <tr key={output.name}>
+            <th scope="row">
+              <code>{`{{${output.name}}}`}</code>
+            </th>
+            <td>{output.type}</td>
+            <td>
+              <InlineText text={output.description} />
+              <OutputFields output={output} prefix={output.name} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ReferenceTable>
+  );
+}
+
+interface ErrorsProps {
+  action: Action;
+  label: string;
+  /** Also when each error happens and what to do (docs pages); the API lists code and message. */
+  detailed?: boolean;
+}
+
+/** One row per error: Code, Message and, when detailed, When it happens and What to do. */
+export function ErrorsTable({action, label, detailed = false}: ErrorsProps): ReactNode {
+  return (
+    <ReferenceTable label={label}>
+      <thead>
+        <tr>
+          <th scope="col">Code</th>
+          <th scope="col">Message</th>
+          {detailed && <th scope="col">When it happens</th>}
+          {detailed && <th scope="col">What to do</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {action.errors.map((error) => (
+          <tr key={error.code}>
+            <th scope="row">
+              <code>{error.code}</code>
+            </th>
+            <td>{error.message}</td>
+            {detailed && (
+              <td>
+                <InlineText text={error.when} />
+              </td>
+            )}
+            {detailed && (
+              <td>
+                <InlineText text={error.fix} />
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </ReferenceTable>
+  );
+}
