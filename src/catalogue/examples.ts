@@ -5,6 +5,7 @@
  */
 import type {Action} from './define';
 import type {ActionInput, DataType} from './schema';
+import {ROBOT_SETTINGS} from './robotSettings';
 
 const SAMPLE_BY_TYPE: Record<DataType, unknown> = {
   Text: 'text',
@@ -23,6 +24,7 @@ const SAMPLE_BY_TYPE: Record<DataType, unknown> = {
 /** The value an example shows for an input: its example, else its default, else a sample of its type. */
 export function exampleValue(input: ActionInput): unknown {
   if (input.example !== undefined) return input.example;
+  if (typeof input.default === 'object') return ROBOT_SETTINGS[input.default.robotSetting].value;
   if (input.default !== undefined) return input.default;
   if (input.values) return input.values[0];
   return SAMPLE_BY_TYPE[input.type];

@@ -20,6 +20,17 @@ describe('Inputs', () => {
     ).toEqual(['No', 'Boolean', 'true', expect.stringContaining('Remove the current content')]);
   });
 
+  it('shows the unit of a measured Number and an inherited default as the robot setting, linked', () => {
+    render(<Inputs action={fillField} />);
+    const timeout = screen.getByRole('rowheader', {name: 'Timeout (ms)'}).closest('tr')!;
+    const [, type, fallback] = within(timeout).getAllByRole('cell');
+    expect(type).toHaveTextContent('Number (ms)');
+    expect(within(fallback).getByRole('link', {name: 'robot setting (30 000 ms)'})).toHaveAttribute(
+      'href',
+      '/how-to-set-robot-settings#default-timeout',
+    );
+  });
+
   it('lists the accepted values of a choice field', () => {
     render(<Inputs action={browser['open']} />);
     const row = screen.getByRole('rowheader', {name: 'Browser'}).closest('tr')!;
@@ -53,6 +64,11 @@ describe('Errors', () => {
 });
 
 describe('ActionSummary', () => {
+  it('shows the minimum Client version as a badge', () => {
+    render(<ActionSummary action={downloadV2} />);
+    expect(screen.getByRole('list', {name: 'About this action'})).toHaveTextContent('Needs: Client 4.2+');
+  });
+
   it('marks the latest version and links to the older one and the API entry', () => {
     render(<ActionSummary action={downloadV2} />);
     expect(screen.getByText('latest')).toBeInTheDocument();

@@ -18,7 +18,9 @@ function open(summary: RegExp) {
 
 it('shows the summary, version, docs page and call signature, with both details closed', () => {
   render(<ApiAction action={download} />);
-  expect(screen.getByText(/waits for the file to be complete/)).toHaveTextContent('Version v2_0_0 (latest).');
+  expect(screen.getByText(/waits for the file to be complete/)).toHaveTextContent(
+    'Version v2_0_0 (latest), needs Client 4.2+.',
+  );
   expect(
     screen.getByText('const download = await actions.browser.download({session, element, fileName?, timeout?})'),
   ).toBeInTheDocument();
@@ -36,7 +38,9 @@ it('shows the summary, version, docs page and call signature, with both details 
 
 it('keeps every key, result field, error code and message in the first render (the server HTML), without tables or highlighting', () => {
   const html = render(<ApiAction action={download} />).container.innerHTML;
-  for (const input of download.inputs) expect(html).toContain(`${input.key} (${input.type}`);
+  for (const input of download.inputs) expect(html).toContain(`${input.key}, "${input.label}" (${input.type}`);
+  // A measured Number carries its unit.
+  expect(html).toContain('timeout, "Timeout (ms)" (Number (ms), optional, default 60000)');
   expect(html).toContain('download (Object): The downloaded file.');
   expect(html).toContain('path (File)');
   for (const error of download.errors) expect(html).toContain(`${error.code}: ${error.message}`);
@@ -72,4 +76,16 @@ it('gives an action code cannot call its JSON step only, and says what to use in
   open(/^JSON step example/);
   expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   expect(screen.getByText(/"robot.loop"/, {selector: 'pre'})).toBeInTheDocument();
+});
+
+it('renders a default inherited from the robot settings as that setting, linked to its page, in both forms', () => {
+  const click = browser['click'];
+  const html = render(<ApiAction action={click} />).container.innerHTML;
+  expect(html).toContain('default robot setting (30 000 ms)');
+  open(/^Inputs/);
+  const fields = screen.getByRole('region', {name: 'Fields of browser.click v1_0_0'});
+  expect(within(fields).getByRole('link', {name: 'robot setting (30 000 ms)'})).toHaveAttribute(
+    'href',
+    '/how-to-set-robot-settings#default-timeout',
+  );
 });

@@ -19,6 +19,7 @@ const validSpec: ActionSpec = {
   id: 'browser.example',
   title: 'Example',
   summary: 'Does one thing.',
+  minClient: '4.0',
   inputs: [{key: 'url', label: 'URL', type: 'Text', required: true, description: 'An address.'}],
   outputs: [],
   errors: [{code: 'BROWSER_EXAMPLE_FAILED', message: 'It failed.', when: 'Always.', fix: 'Never.'}],
@@ -53,7 +54,7 @@ describe('the catalogue', () => {
     expect(rows.map((row) => row.docsRoute).sort()).toEqual([...docsRoutes].sort());
     for (const row of rows) {
       expect(Object.keys(row).sort()).toEqual(
-        ['apiRoute', 'docsRoute', 'group', 'id', 'isLatest', 'summary', 'title', 'version'].sort(),
+        ['apiRoute', 'docsRoute', 'group', 'id', 'isLatest', 'minClient', 'summary', 'title', 'version'].sort(),
       );
     }
   });

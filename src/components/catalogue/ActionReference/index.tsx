@@ -11,9 +11,10 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Admonition from '@theme/Admonition';
 import type {Action} from '@site/src/catalogue/define';
-import type {ActionInput} from '@site/src/catalogue/schema';
 import {DOCS_GROUPS} from '@site/src/catalogue/modules';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import ClientBadge from '@site/src/components/catalogue/ClientBadge';
+import {DefaultCell, typeText} from '@site/src/components/catalogue/FieldFacts';
 import styles from './styles.module.css';
 
 interface Props {
@@ -52,6 +53,9 @@ export function ActionSummary({action}: Props): ReactNode {
           </span>
         </li>
         <li>
+          Needs: <ClientBadge version={action.minClient} />
+        </li>
+        <li>
           Identifier: <code>{action.id}</code> · <Link to={action.apiRoute}>API reference</Link>
         </li>
       </ul>
@@ -86,11 +90,6 @@ export function ActionSummary({action}: Props): ReactNode {
   );
 }
 
-function defaultText(input: ActionInput): ReactNode {
-  if (input.default === undefined) return '—';
-  return <code>{String(input.default)}</code>;
-}
-
 export function Inputs({action}: Props): ReactNode {
   if (action.inputs.length === 0) return <p>This action has no fields to fill in.</p>;
   return (
@@ -109,8 +108,10 @@ export function Inputs({action}: Props): ReactNode {
           <tr key={input.key}>
             <th scope="row">{input.label}</th>
             <td>{input.required ? 'Yes' : 'No'}</td>
-            <td>{input.type}</td>
-            <td>{defaultText(input)}</td>
+            <td>{typeText(input)}</td>
+            <td>
+              <DefaultCell input={input} />
+            </td>
             <td>
               <InlineText text={input.description} />
               {input.values && (

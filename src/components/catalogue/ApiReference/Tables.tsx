@@ -8,6 +8,7 @@ import React, {type ReactNode} from 'react';
 import type {Action} from '@site/src/catalogue/define';
 import {InlineText} from '@site/src/components/catalogue/ActionReference';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import {DefaultCell, defaultText, typeText} from '@site/src/components/catalogue/FieldFacts';
 import styles from '@site/src/components/catalogue/ActionReference/styles.module.css';
 
 export function EntryTables({action}: {action: Action}): ReactNode {
@@ -30,10 +31,14 @@ export function EntryTables({action}: {action: Action}): ReactNode {
               <tr key={input.key}>
                 <th scope="row">
                   <code>{input.key}</code>
+                  {/* The Studio label, so a reader finds the field the step panel shows. */}
+                  <span className={styles.message}>{input.label}</span>
                 </th>
-                <td>{input.type}</td>
+                <td>{typeText(input)}</td>
                 <td>{input.required ? 'yes' : 'no'}</td>
-                <td>{input.default === undefined ? '—' : <code>{JSON.stringify(input.default)}</code>}</td>
+                <td>
+                  <DefaultCell input={input} json />
+                </td>
                 <td>
                   <InlineText text={input.description} />
                   {input.values && <> Values: {input.values.map((v) => JSON.stringify(v)).join(', ')}.</>}
@@ -92,10 +97,11 @@ const plainText = (text: string) => text.replace(/`/g, '');
 /** The same content as lines of text, for the closed details (one element, however many fields). */
 export function plainReference(action: Action): string {
   const inputs = action.inputs.map((input) => {
-    const facts = [input.type, input.required ? 'required' : 'optional'];
-    if (input.default !== undefined) facts.push(`default ${JSON.stringify(input.default)}`);
+    const facts = [typeText(input), input.required ? 'required' : 'optional'];
+    const fallback = defaultText(input);
+    if (fallback !== undefined) facts.push(`default ${fallback}`);
     const values = input.values ? ` Values: ${input.values.map((v) => JSON.stringify(v)).join(', ')}.` : '';
-    return `${input.key} (${facts.join(', ')}): ${plainText(input.description)}${values}`;
+    return `${input.key}, "${input.label}" (${facts.join(', ')}): ${plainText(input.description)}${values}`;
   });
   const outputs = action.outputs.flatMap((output) => [
     `${output.name} (${output.type}): ${plainText(output.description)}`,

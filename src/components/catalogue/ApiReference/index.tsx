@@ -24,6 +24,7 @@ import {InlineText} from '@site/src/components/catalogue/ActionReference';
 import LazyDetails from '@site/src/components/LazyDetails';
 import {useWrittenRoutes} from '@site/src/components/useWrittenRoutes';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import ClientBadge from '@site/src/components/catalogue/ClientBadge';
 import {EntryTables, plainReference} from './Tables';
 import tableStyles from '@site/src/components/catalogue/ActionReference/styles.module.css';
 import styles from './styles.module.css';
@@ -85,7 +86,8 @@ export function ApiAction({action}: {action: Action}): ReactNode {
       <p>
         {/* The version as text: a <code> per entry is 36 elements on the browser page. */}
         <InlineText text={action.summary} /> Version {action.version}
-        {action.isLatest ? ' (latest)' : ` (older: ${action.supersededBy?.by} replaces it)`}.{' '}
+        {action.isLatest ? ' (latest)' : ` (older: ${action.supersededBy?.by} replaces it)`}, needs{' '}
+        <ClientBadge version={action.minClient} />.{' '}
         {action.docsRoute && written.has(action.docsRoute) && (
           <>
             Docs page: <Link to={action.docsRoute}>{action.title}</Link>.{' '}
