@@ -2,7 +2,7 @@
  * API actions: an HTTP request to any REST or SOAP endpoint, and Amazon
  * Textract for reading text, forms and tables out of scanned documents. Both
  * run from the Client machine (Windows or Linux) and use the robot's proxy
- * setting; credentials come from custom fields and are never logged.
+ * setting; credentials come from secret custom fields, which the log shows as ••••••.
  */
 import {defineGroup} from '../define';
 import type {ActionSpec} from '../schema';

@@ -78,7 +78,7 @@ const captchaApiKey = {
   type: 'Secret',
   required: true,
   description:
-    'The API key of the solving service. Keep it in a custom field and write it as `{{custom.captchaApiKey}}`; it is never written to logs.',
+    'The API key of the solving service. Keep it in a custom field and write it as `{{custom.captchaApiKey}}`; the log shows it as `••••••`, never in clear.',
   example: '{{custom.captchaApiKey}}',
 } as const;
 
@@ -403,7 +403,7 @@ export default defineGroup('browser', [
         type: 'Text',
         required: true,
         description:
-          'The text to type. Variables and custom fields are allowed: `{{custom.erpPassword}}` is typed but never logged.',
+          'The text to type. Variables and custom fields are allowed: `{{custom.erpPassword}}`, a custom field marked secret, is typed but logged as `••••••`.',
         example: '{{invoiceNumber}}',
       },
       {

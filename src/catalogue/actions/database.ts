@@ -186,7 +186,7 @@ function engineActions(engine: Engine): ActionSpec[] {
           type: 'Secret',
           required: true,
           description:
-            "The user's password. Keep it in a custom field so it is never written to the log and is changed in one place.",
+            "The user's password. Keep it in a custom field marked secret, so the log shows it as `••••••` and it is changed in one place.",
           example: '{{custom.erpDbPassword}}',
         },
         ...engine.optionInputs,
@@ -195,7 +195,7 @@ function engineActions(engine: Engine): ActionSpec[] {
           label: 'Connection string',
           type: 'Secret',
           required: false,
-          description: `Replaces Host, Port and the database fields when filled: ${engine.connectionString}. It is a Secret, so it is never written to the log.`,
+          description: `Replaces Host, Port and the database fields when filled: ${engine.connectionString}. It is a Secret, so the log shows it as \`••••••\`.`,
         },
         {
           key: 'timeout',

@@ -215,7 +215,7 @@ export default defineGroup('desktop', [
         type: 'Text',
         required: true,
         description:
-          'The text to enter, in any script (accents, Cyrillic, Chinese, emoji). A custom field such as `{{custom.erpPassword}}` is entered but never logged.',
+          'The text to enter, in any script (accents, Cyrillic, Chinese, emoji). A custom field marked secret, such as `{{custom.erpPassword}}`, is entered but logged as `••••••`.',
         example: 'Razão social: {{supplierName}}',
       },
       {
@@ -235,7 +235,7 @@ export default defineGroup('desktop', [
         required: false,
         default: false,
         description:
-          'Treat the text as a secret: the log shows `****`, and a pasted secret is cleared from the clipboard and kept out of the Windows clipboard history.',
+          'Treat the text as a secret: the log shows `••••••`, and a pasted secret is cleared from the clipboard and kept out of the Windows clipboard history.',
       },
       {
         key: 'clearFirst',

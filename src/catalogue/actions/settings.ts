@@ -183,7 +183,7 @@ export default defineGroup('settings', [
         type: 'Text',
         required: true,
         description:
-          'A BCP 47 locale tag (the robot starts with the Client machine\'s locale). It decides decimal and thousands separators, date order and month names wherever an action has no Locale field of its own; a Locale field filled in on a step (Functions, Date and time) wins for that step.',
+          "A BCP 47 locale tag (the robot starts with the Client machine's locale). It decides decimal and thousands separators, date order and month names wherever an action has no Locale field of its own; a Locale field filled in on a step (Functions, Date and time) wins for that step.",
         example: 'en-US',
       },
     ],
