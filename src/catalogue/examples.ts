@@ -37,13 +37,17 @@ function exampleInputs(action: Action): Record<string, unknown> {
 }
 
 export function jsonStep(action: Action): string {
-  const output = action.outputs[0]?.name;
+  // A flow-control step names its variables in its own fields (the loop's
+  // Item variable, the catch's error), so it has no output key; its nested
+  // steps go in `branches`, one list per branch.
+  const output = action.branches ? undefined : action.outputs[0]?.name;
   const step = {
     id: 'step-1',
     action: action.id,
     version: action.version,
     inputs: exampleInputs(action),
     ...(output ? {output} : {}),
+    ...(action.branches ? {branches: Object.fromEntries(action.branches.map((name) => [name, []]))} : {}),
   };
   return JSON.stringify(step, null, 2);
 }

@@ -117,6 +117,15 @@ export const actionSchema = z.strictObject({
   inputs: z.array(inputSchema).readonly(),
   outputs: z.array(outputSchema).readonly(),
   errors: z.array(errorSchema).min(1).readonly(),
+  /**
+   * Flow control only: the names of the step lists the action holds, the
+   * JSON step's `branches` (`then`/`else` for a decision, `body` for a loop).
+   */
+  branches: z
+    .array(z.string().regex(/^[a-z]+$/))
+    .min(1)
+    .readonly()
+    .optional(),
   /** False for API-only actions (the `checker` and `settings` modules). */
   docs: z.boolean().default(true),
 });

@@ -264,6 +264,7 @@ export default defineGroup('robot', [
   {
     id: 'robot.decision',
     minClient: '4.0',
+    branches: ['then', 'else'],
     title: 'Decision',
     summary: 'Evaluates a condition and runs the Yes branch when it is true and the No branch when it is false.',
     inputs: [
@@ -408,6 +409,7 @@ export default defineGroup('robot', [
   {
     id: 'robot.loop',
     minClient: '4.0',
+    branches: ['body'],
     title: 'Loop',
     summary:
       'Repeats the steps inside it a number of times, while a condition is true, or once for each item of a list or table.',
@@ -443,7 +445,7 @@ export default defineGroup('robot', [
         type: 'List',
         required: false,
         description: 'With forEach: a List variable, or a Table variable whose rows are visited in order.',
-        example: '{{invoices}}',
+        example: '{{units}}',
       },
       {
         key: 'itemVariable',
@@ -452,7 +454,8 @@ export default defineGroup('robot', [
         required: false,
         default: 'item',
         description:
-          'With forEach: the variable that holds the current item. For a Table, read columns as `{{item.cnpj}}`.',
+          'With forEach: the name of the variable that holds the current item. For a Table it is the row: with Item variable `unit`, read its columns as `{{unit.amount}}`.',
+        example: 'unit',
       },
       {
         key: 'indexVariable',
@@ -516,6 +519,7 @@ export default defineGroup('robot', [
   {
     id: 'robot.section',
     minClient: '4.0',
+    branches: ['steps'],
     title: 'Section',
     summary: 'Groups steps under a name in a collapsible block that organises the flow without changing how it runs.',
     inputs: [
@@ -644,6 +648,7 @@ export default defineGroup('robot', [
   {
     id: 'robot.try_catch',
     minClient: '4.0',
+    branches: ['try', 'catch'],
     title: 'Try catch',
     summary:
       'Runs the steps of the Try branch and, if one fails, runs the Catch branch with the error instead of stopping the robot.',
