@@ -273,8 +273,8 @@ export default defineGroup('utils', [
         required: true,
         description: 'The URLs to download, or objects with `url` and `fileName` to choose each saved name.',
         example: [
-          'https://portal.fornecedor.example/nfe/35250112345678000190550010000012341000012345.xml',
-          'https://portal.fornecedor.example/nfe/35250112345678000190550010000012351000012356.xml',
+          'https://portal.fornecedor.example/nfe/35250112345678000195550010000012341000012341.xml',
+          'https://portal.fornecedor.example/nfe/35250112345678000195550010000012351000012357.xml',
         ],
       },
       {
@@ -370,7 +370,7 @@ export default defineGroup('utils', [
         type: 'File',
         required: true,
         description: 'Full path of the file or folder on the Client machine.',
-        example: 'C:\\Tucano\\NFe\\35250112345678000190550010000012341000012345.xml',
+        example: 'C:\\Tucano\\NFe\\35250112345678000195550010000012341000012341.xml',
       },
     ],
     outputs: [
