@@ -135,3 +135,12 @@ describe('StepPanel values', () => {
     expect(screen.getByText('Business days').nextSibling).toHaveTextContent('["monday","friday"]');
   });
 });
+
+describe('Errors of a shared message', () => {
+  it('say which codes share the message and why', () => {
+    render(<Errors action={browser['upload']} />);
+    expect(screen.getByText('BROWSER_UPLOAD_FILE_NOT_FOUND').closest('tr')).toHaveTextContent(
+      'Shared by AWS_FILE_NOT_FOUND, BROWSER_UPLOAD_FILE_NOT_FOUND and WHATSAPP_ATTACHMENT_NOT_FOUND',
+    );
+  });
+});

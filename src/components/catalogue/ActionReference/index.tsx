@@ -12,6 +12,7 @@ import Link from '@docusaurus/Link';
 import Admonition from '@theme/Admonition';
 import type {Action} from '@site/src/catalogue/define';
 import {DOCS_GROUPS} from '@site/src/catalogue/modules';
+import {SHARED_MESSAGES} from '@site/src/catalogue/sharedMessages';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import ClientBadge from '@site/src/components/catalogue/ClientBadge';
 import {DefaultCell, typeText} from '@site/src/components/catalogue/FieldFacts';
@@ -189,6 +190,9 @@ export function Errors({action}: Props): ReactNode {
             <th scope="row">
               <code>{error.code}</code>
               <span className={styles.message}>{error.message}</span>
+              {SHARED_MESSAGES[error.message] && (
+                <span className={styles.message}>{SHARED_MESSAGES[error.message]}</span>
+              )}
             </th>
             <td>
               <InlineText text={error.when} />

@@ -8,6 +8,7 @@ import React, {type ReactNode} from 'react';
 import type {Action} from '@site/src/catalogue/define';
 import {InlineText} from '@site/src/components/catalogue/ActionReference';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import {SHARED_MESSAGES} from '@site/src/catalogue/sharedMessages';
 import {DefaultCell, defaultText, typeText} from '@site/src/components/catalogue/FieldFacts';
 import styles from '@site/src/components/catalogue/ActionReference/styles.module.css';
 
@@ -83,7 +84,10 @@ export function EntryTables({action}: {action: Action}): ReactNode {
               <th scope="row">
                 <code>{error.code}</code>
               </th>
-              <td>{error.message}</td>
+              <td>
+                {error.message}
+                {SHARED_MESSAGES[error.message] && <> {SHARED_MESSAGES[error.message]}</>}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -107,7 +111,9 @@ export function plainReference(action: Action): string {
     `${output.name} (${output.type}): ${plainText(output.description)}`,
     ...(output.fields ?? []).map((field) => `  ${field.key} (${field.type}): ${plainText(field.description)}`),
   ]);
-  const errors = action.errors.map((error) => `${error.code}: ${error.message}`);
+  const errors = action.errors.map((error) =>
+    [`${error.code}: ${error.message}`, SHARED_MESSAGES[error.message]].filter(Boolean).join(' '),
+  );
   return [
     `Fields:\n${inputs.join('\n') || 'none'}`,
     `Result:\n${outputs.join('\n') || 'none; the call resolves to undefined.'}`,
