@@ -173,7 +173,7 @@ test('All actions lists every action page and filters as the reader types', asyn
   await expect(page).toHaveURL(/\/docs\/(messaging|robot|tutorials)/);
 });
 
-test('All actions shows each action version\'s minimum Client and filters by the reader\'s Client', async ({page}) => {
+test("All actions shows each action version's minimum Client and filters by the reader's Client", async ({page}) => {
   await page.goto('/docs/');
   await hydrated(page);
   const table = page.getByRole('region', {name: 'All actions'});
