@@ -5,6 +5,7 @@
  */
 import type {Action} from './define';
 import type {ActionInput, DataType} from './schema';
+import {ROBOT_SETTINGS} from './robotSettings';
 
 const SAMPLE_BY_TYPE: Record<DataType, unknown> = {
   Text: 'text',
@@ -23,6 +24,7 @@ const SAMPLE_BY_TYPE: Record<DataType, unknown> = {
 /** The value an example shows for an input: its example, else its default, else a sample of its type. */
 function exampleValue(input: ActionInput): unknown {
   if (input.example !== undefined) return input.example;
+  if (typeof input.default === 'object') return ROBOT_SETTINGS[input.default.robotSetting].value;
   if (input.default !== undefined) return input.default;
   if (input.values) return input.values[0];
   return SAMPLE_BY_TYPE[input.type];
@@ -35,13 +37,17 @@ function exampleInputs(action: Action): Record<string, unknown> {
 }
 
 export function jsonStep(action: Action): string {
-  const output = action.outputs[0]?.name;
+  // A flow-control step names its variables in its own fields (the loop's
+  // Item variable, the catch's error), so it has no output key; its nested
+  // steps go in `branches`, one list per branch.
+  const output = action.branches ? undefined : action.outputs[0]?.name;
   const step = {
     id: 'step-1',
     action: action.id,
     version: action.version,
     inputs: exampleInputs(action),
     ...(output ? {output} : {}),
+    ...(action.branches ? {branches: Object.fromEntries(action.branches.map((name) => [name, []]))} : {}),
   };
   return JSON.stringify(step, null, 2);
 }

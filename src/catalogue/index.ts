@@ -49,7 +49,10 @@ export const groups: Record<string, Group> = {
 export const allActions = Object.values(groups).flatMap((group) => Object.values(group));
 
 /** What the All actions table shows of an action with a docs page. */
-export type ActionRow = Pick<Action, 'id' | 'version' | 'isLatest' | 'title' | 'summary' | 'group' | 'apiRoute'> & {
+export type ActionRow = Pick<
+  Action,
+  'id' | 'version' | 'isLatest' | 'title' | 'summary' | 'group' | 'apiRoute' | 'minClient'
+> & {
   docsRoute: string;
 };
 
@@ -59,8 +62,8 @@ export type ActionRow = Pick<Action, 'id' | 'version' | 'isLatest' | 'title' | '
  * 75 KB gzip, and every docs page prefetches the page through its breadcrumb.
  */
 export function actionRows(): ActionRow[] {
-  return allActions.flatMap(({id, version, isLatest, title, summary, group, docsRoute, apiRoute}) =>
-    docsRoute ? [{id, version, isLatest, title, summary, group, docsRoute, apiRoute}] : [],
+  return allActions.flatMap(({id, version, isLatest, title, summary, group, docsRoute, apiRoute, minClient}) =>
+    docsRoute ? [{id, version, isLatest, title, summary, group, docsRoute, apiRoute, minClient}] : [],
   );
 }
 

@@ -7,6 +7,7 @@
  * validation (`validateCatalogue`) from one declaration.
  */
 import * as z from 'zod';
+import {ROBOT_SETTING_KEYS} from './robotSettings';
 
 /** The data types of product.md, used in every Inputs/Outputs table. */
 export const DATA_TYPES = [
@@ -30,6 +31,18 @@ const nonEmpty = z.string().trim().min(1);
 /** A value shown in a Default column or used in a generated JSON step. */
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
 
+/**
+ * A default the step inherits from the robot settings (robotSettings.ts)
+ * unless its own field is filled in: rendered "robot setting (30 000 ms)".
+ */
+export const robotSettingDefault = z.strictObject({robotSetting: z.enum(ROBOT_SETTING_KEYS)});
+
+/** The units a measured Number input is given in; tables show them beside the type. */
+export const UNITS = ['ms', 'minutes', 'days', 'px', 'bytes', 'dpi'] as const;
+
+/** A Tucano Client version, `major.minor`: the first Client that runs an action's version. */
+export const CLIENT_VERSION = /^\d+\.\d+$/;
+
 export const inputSchema = z.strictObject({
   /** Key in the JSON step and in the `actions.<module>.<action>()` call. camelCase. */
   key: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'input keys are camelCase'),
@@ -37,7 +50,9 @@ export const inputSchema = z.strictObject({
   label: nonEmpty,
   type: z.enum(DATA_TYPES),
   required: z.boolean(),
-  default: scalar.optional(),
+  default: z.union([scalar, robotSettingDefault]).optional(),
+  /** The unit of a measured Number (milliseconds, pixels, bytes...); the label says it too. */
+  unit: z.enum(UNITS).optional(),
   /** The accepted values, when the field is a choice. */
   values: z.array(z.string()).min(2).readonly().optional(),
   description: nonEmpty,
@@ -92,10 +107,25 @@ export const actionSchema = z.strictObject({
   summary: nonEmpty,
   version: z.enum(VERSIONS).default('v1_0_0'),
   supersededBy: supersededSchema.optional(),
+  /**
+   * The first Tucano Client version that runs this version of the action
+   * (`4.1`). Studio warns before a run on an older Client. Required: release
+   * notes name it, and the docs badge, the API entry and actions.json show it.
+   */
+  minClient: z.string().regex(CLIENT_VERSION, 'minClient is a Client version such as 4.1'),
   // Readonly, so group files can share `as const` inputs and errors.
   inputs: z.array(inputSchema).readonly(),
   outputs: z.array(outputSchema).readonly(),
   errors: z.array(errorSchema).min(1).readonly(),
+  /**
+   * Flow control only: the names of the step lists the action holds, the
+   * JSON step's `branches` (`then`/`else` for a decision, `body` for a loop).
+   */
+  branches: z
+    .array(z.string().regex(/^[a-z]+$/))
+    .min(1)
+    .readonly()
+    .optional(),
   /** False for API-only actions (the `checker` and `settings` modules). */
   docs: z.boolean().default(true),
 });
@@ -106,3 +136,4 @@ export type ActionOutput = z.output<typeof outputSchema>;
 export type ActionError = z.output<typeof errorSchema>;
 export type DataType = (typeof DATA_TYPES)[number];
 export type Version = (typeof VERSIONS)[number];
+export type Unit = (typeof UNITS)[number];

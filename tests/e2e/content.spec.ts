@@ -172,3 +172,26 @@ test('All actions lists every action page and filters as the reader types', asyn
   await rows.first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/docs\/(messaging|robot|tutorials)/);
 });
+
+test("All actions shows each action version's minimum Client and filters by the reader's Client", async ({page}) => {
+  await page.goto('/docs/');
+  await hydrated(page);
+  const table = page.getByRole('region', {name: 'All actions'});
+  const rows = table.locator('tbody tr');
+  const all = await rows.count();
+  const downloadV2 = rows.filter({hasText: 'browser.download'}).filter({hasText: 'v2_0_0'});
+  await expect(downloadV2).toContainText('4.2');
+  await page.getByRole('combobox', {name: 'Runs on'}).selectOption('4.1');
+  await expect(downloadV2).toHaveCount(0);
+  await expect(rows.filter({hasText: 'enterText'}).filter({hasText: 'v2_0_0'})).toHaveCount(1);
+  expect(await rows.count()).toBeLessThan(all);
+});
+
+test('an inherited default links to the robot settings guide, which the sidebar lists', async ({page}) => {
+  await page.goto('/docs/browser/click');
+  await hydrated(page);
+  await page.getByRole('link', {name: 'robot setting (30 000 ms)'}).click();
+  await expect(page).toHaveURL(/\/how-to-set-robot-settings#default-timeout$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText("How to set a robot's settings");
+  await expect(page.locator('.theme-doc-sidebar-menu a[href="/how-to-set-robot-settings"]')).toHaveCount(1);
+});

@@ -1,6 +1,6 @@
 import React from 'react';
 import {fireEvent, render, screen} from '@testing-library/react';
-import {AllActions, GroupActions} from '@site/src/components/catalogue/ActionIndex';
+import {AllActions, compareClient, GroupActions} from '@site/src/components/catalogue/ActionIndex';
 import {actionRows} from '@site/src/catalogue';
 import browser from '@site/src/catalogue/actions/browser';
 import {writtenDocPaths} from '../mocks/docsClient';
@@ -37,7 +37,24 @@ describe('AllActions', () => {
 
   it('filters by group', () => {
     render(<AllActions actions={actions} />);
-    fireEvent.change(screen.getByRole('combobox'), {target: {value: 'email'}});
+    fireEvent.change(screen.getByRole('combobox', {name: 'Group'}), {target: {value: 'email'}});
     expect(screen.getAllByRole('row')).toHaveLength(1);
+  });
+
+  it("shows each action's minimum Client and filters to what a Client version runs", () => {
+    render(<AllActions actions={actions} />);
+    const download2 = screen.getAllByRole('row').find((row) => row.textContent!.includes('v2_0_0'))!;
+    expect(download2).toHaveTextContent('4.2');
+    const filter = screen.getByRole('combobox', {name: 'Runs on'});
+    fireEvent.change(filter, {target: {value: '4.0'}});
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(actions.filter((a) => a.minClient === '4.0').length);
+    expect(rows.some((row) => row.textContent!.includes('v2_0_0'))).toBe(false);
+    fireEvent.change(filter, {target: {value: '4.2'}});
+    expect(screen.getAllByRole('row')).toHaveLength(actions.length + 1);
+  });
+
+  it('orders Client versions by number', () => {
+    expect(['4.10', '4.2', '3.9'].sort(compareClient)).toEqual(['3.9', '4.2', '4.10']);
   });
 });

@@ -32,6 +32,17 @@ describe('Inputs', () => {
     ).toEqual(headers.slice(1));
   });
 
+  it('shows the unit of a measured Number and an inherited default as the robot setting, linked', () => {
+    render(<Inputs action={fillField} />);
+    const timeout = screen.getByRole('rowheader', {name: 'Timeout (ms)'}).closest('tr')!;
+    const [type, , fallback] = within(timeout).getAllByRole('cell');
+    expect(type).toHaveTextContent('Number (ms)');
+    expect(within(fallback).getByRole('link', {name: 'robot setting (30 000 ms)'})).toHaveAttribute(
+      'href',
+      '/how-to-set-robot-settings#default-timeout',
+    );
+  });
+
   it('lists the accepted values of a choice field', () => {
     render(<Inputs action={browser['open']} />);
     const row = screen.getByRole('rowheader', {name: 'Browser'}).closest('tr')!;
@@ -71,6 +82,11 @@ describe('Errors', () => {
 });
 
 describe('ActionSummary', () => {
+  it('shows the minimum Client version as a badge', () => {
+    render(<ActionSummary action={downloadV2} />);
+    expect(screen.getByRole('list', {name: 'About this action'})).toHaveTextContent('Needs: Client 4.2+');
+  });
+
   it('marks the latest version and links to the older one and the API entry', () => {
     render(<ActionSummary action={downloadV2} />);
     expect(screen.getByText('latest')).toBeInTheDocument();
@@ -161,5 +177,14 @@ describe('InlineText', () => {
       'BROWSER_DOWNLOAD_TIMEOUT',
       '{{bill.total}}',
     ]);
+  });
+});
+
+describe('Errors of a shared message', () => {
+  it('say which codes share the message and why', () => {
+    render(<Errors action={browser['upload']} />);
+    expect(screen.getByText('BROWSER_UPLOAD_FILE_NOT_FOUND').closest('tr')).toHaveTextContent(
+      'Shared by AWS_FILE_NOT_FOUND, BROWSER_UPLOAD_FILE_NOT_FOUND and WHATSAPP_ATTACHMENT_NOT_FOUND',
+    );
   });
 });

@@ -19,7 +19,9 @@ function open(summary: RegExp) {
 
 it('shows the summary, version, docs page and call signature, with both details closed', () => {
   render(<ApiAction action={download} />);
-  expect(screen.getByText(/waits for the file to be complete/)).toHaveTextContent('Version v2_0_0 (latest).');
+  expect(screen.getByText(/waits for the file to be complete/)).toHaveTextContent(
+    'Version v2_0_0 (latest), needs Client 4.2+.',
+  );
   expect(
     screen.getByText('const download = await actions.browser.download({session, element, fileName?, timeout?})'),
   ).toBeInTheDocument();
@@ -37,7 +39,9 @@ it('shows the summary, version, docs page and call signature, with both details 
 
 it('keeps every key, result field, error code and message in the first render (the server HTML), without tables or highlighting', () => {
   const html = render(<ApiAction action={download} />).container.innerHTML;
-  for (const input of download.inputs) expect(html).toContain(`${input.key} (${input.type}`);
+  for (const input of download.inputs) expect(html).toContain(`${input.key}, "${input.label}" (${input.type}`);
+  // A measured Number carries its unit.
+  expect(html).toContain('timeout, "Timeout (ms)" (Number (ms), required: No, default: 60000)');
   expect(html).toContain('download (Object): The downloaded file.');
   expect(html).toContain('path (File)');
   for (const error of download.errors) expect(html).toContain(`${error.code}: ${error.message}`);
@@ -76,7 +80,7 @@ it('gives an action code cannot call its JSON step only, and says what to use in
 });
 
 it('writes Type, Required and Default as the docs page does: one table component for both', () => {
-  const cellsOf = (table: HTMLElement, name: string) =>
+  const cellsOf = (table: HTMLElement, name: string | RegExp) =>
     within(within(table).getByRole('rowheader', {name}).closest('tr')!)
       .getAllByRole('cell')
       .slice(0, 3)
@@ -90,9 +94,22 @@ it('writes Type, Required and Default as the docs page does: one table component
       .map((th) => th.textContent),
   ).toEqual(['Key', 'Type', 'Required', 'Default', 'Description']);
   const timeout = download.inputs.find((input) => input.key === 'timeout')!;
-  const apiCells = cellsOf(fields, 'timeout');
+  // The key, then its Studio label.
+  const apiCells = cellsOf(fields, /^timeout Timeout/);
   api.unmount();
   render(<Inputs action={download} />);
   expect(cellsOf(screen.getByRole('region', {name: 'Inputs of Download file'}), timeout.label)).toEqual(apiCells);
-  expect(apiCells).toEqual([timeout.type, 'No', `<code>${timeout.default}</code>`]);
+  expect(apiCells).toEqual([`${timeout.type} (ms)`, 'No', `<code>${String(timeout.default)}</code>`]);
+});
+
+it('renders a default inherited from the robot settings as that setting, linked to its page, in both forms', () => {
+  const click = browser['click'];
+  const html = render(<ApiAction action={click} />).container.innerHTML;
+  expect(html).toContain('default: robot setting (30 000 ms)');
+  open(/^Inputs/);
+  const fields = screen.getByRole('region', {name: 'Fields of browser.click v1_0_0'});
+  expect(within(fields).getByRole('link', {name: 'robot setting (30 000 ms)'})).toHaveAttribute(
+    'href',
+    '/how-to-set-robot-settings#default-timeout',
+  );
 });

@@ -21,6 +21,7 @@ const validSpec: ActionSpec = {
   id: 'browser.example',
   title: 'Example',
   summary: 'Does one thing.',
+  minClient: '4.0',
   inputs: [{key: 'url', label: 'URL', type: 'Text', required: true, description: 'An address.'}],
   outputs: [],
   errors: [{code: 'BROWSER_EXAMPLE_FAILED', message: 'It failed.', when: 'Always.', fix: 'Never.'}],
@@ -58,7 +59,9 @@ describe('the catalogue', () => {
     expect(rows.map((row) => row.docsRoute)).toEqual(allActions.flatMap((a) => (a.docsRoute ? [a.docsRoute] : [])));
     expect(rows.map((row) => row.docsRoute)).toEqual(expect.arrayContaining(docsRoutes));
     expect(new Set(rows.map((row) => Object.keys(row).sort().join()))).toEqual(
-      new Set([['apiRoute', 'docsRoute', 'group', 'id', 'isLatest', 'summary', 'title', 'version'].sort().join()]),
+      new Set([
+        ['apiRoute', 'docsRoute', 'group', 'id', 'isLatest', 'minClient', 'summary', 'title', 'version'].sort().join(),
+      ]),
     );
   });
 

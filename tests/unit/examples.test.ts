@@ -2,7 +2,9 @@
  * @jest-environment node
  */
 import {callSignature, customCodeCall, jsonStep, referenceToJs} from '@site/src/catalogue/examples';
+import fs from 'node:fs';
 import browser from '@site/src/catalogue/actions/browser';
+import robot from '@site/src/catalogue/actions/robot';
 
 describe('generated examples', () => {
   it('write a JSON step with the identifier, version, required fields and output', () => {
@@ -78,5 +80,25 @@ describe('call signatures', () => {
     expect(callSignature(robot['loop'])).toBe(
       '{"action": "robot.loop", "inputs": {mode, count?, condition?, list?, itemVariable?, indexVariable?, loopName?, maxIterations?}, "output": "item"}',
     );
+  });
+});
+
+describe('flow-control examples', () => {
+  it('hold their branches, one list per branch, and no output key', () => {
+    const branches = (key: string) => JSON.parse(jsonStep(robot[key]));
+    expect(branches('decision')).toMatchObject({branches: {then: [], else: []}});
+    expect(branches('try_catch')).toMatchObject({branches: {try: [], catch: []}});
+    expect(branches('section')).toMatchObject({branches: {steps: []}});
+    const loop = branches('loop');
+    expect(loop).toMatchObject({branches: {body: []}});
+    expect(loop).not.toHaveProperty('output');
+    expect(JSON.parse(jsonStep(browser['click']))).not.toHaveProperty('branches');
+  });
+
+  it('name the loop item as the Loop page and the API overview do', () => {
+    const loop = JSON.parse(jsonStep(robot['loop']));
+    expect(loop.inputs).toMatchObject({mode: 'forEach', list: '{{units}}', itemVariable: 'unit'});
+    expect(fs.readFileSync('docs/docs/robot/loop.mdx', 'utf8')).toContain("itemVariable: 'unit'");
+    expect(fs.readFileSync('api/index.mdx', 'utf8')).toContain('"itemVariable": "unit"');
   });
 });

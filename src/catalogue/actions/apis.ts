@@ -2,7 +2,7 @@
  * API actions: an HTTP request to any REST or SOAP endpoint, and Amazon
  * Textract for reading text, forms and tables out of scanned documents. Both
  * run from the Client machine (Windows or Linux) and use the robot's proxy
- * setting; credentials come from custom fields and are never logged.
+ * setting; credentials come from secret custom fields, which the log shows as ••••••.
  */
 import {defineGroup} from '../define';
 import type {ActionSpec} from '../schema';
@@ -40,6 +40,7 @@ const requestTimeout: ErrorSpec = {
 export default defineGroup('apis', [
   {
     id: 'apis.api-request',
+    minClient: '4.0',
     title: 'API request',
     summary:
       'Sends an HTTP request with headers, a body and authentication, and writes the response status, headers and body to a variable.',
@@ -169,6 +170,7 @@ export default defineGroup('apis', [
         key: 'timeout',
         label: 'Timeout (ms)',
         type: 'Number',
+        unit: 'ms',
         required: false,
         default: 30000,
         description: 'How long to wait for the whole response before failing.',
@@ -222,6 +224,7 @@ export default defineGroup('apis', [
   },
   {
     id: 'apis.aws.textract',
+    minClient: '4.0',
     title: 'Amazon Textract',
     summary:
       'Sends a scanned document or image to Amazon Textract and returns its text, its form fields as key-value pairs and its tables.',
@@ -268,6 +271,7 @@ export default defineGroup('apis', [
         key: 'timeout',
         label: 'Timeout (ms)',
         type: 'Number',
+        unit: 'ms',
         required: false,
         default: 120000,
         description: 'How long to wait for the analysis; multi-page documents take about one to two seconds per page.',

@@ -28,10 +28,10 @@ const timeout = {
   key: 'timeout',
   label: 'Timeout (ms)',
   type: 'Number',
+  unit: 'ms',
   required: false,
-  default: 30000,
-  description:
-    'How long to wait for the element to be present and visible before failing. Defaults to the robot setting (30 000 ms).',
+  default: {robotSetting: 'timeout'},
+  description: 'How long to wait for the element to be present and visible before failing.',
 } as const;
 
 const sessionClosed = {
@@ -53,10 +53,10 @@ const navigationTimeout = {
   key: 'timeout',
   label: 'Timeout (ms)',
   type: 'Number',
+  unit: 'ms',
   required: false,
-  default: 30000,
-  description:
-    'How long to wait for the page to finish loading before failing. Defaults to the robot setting (30 000 ms).',
+  default: {robotSetting: 'timeout'},
+  description: 'How long to wait for the page to finish loading before failing.',
 } as const;
 
 /** When a page counts as loaded. */
@@ -78,7 +78,7 @@ const captchaApiKey = {
   type: 'Secret',
   required: true,
   description:
-    'The API key of the solving service. Keep it in a custom field and write it as `{{custom.captchaApiKey}}`; it is never written to logs.',
+    'The API key of the solving service. Keep it in a custom field and write it as `{{custom.captchaApiKey}}`; the log shows it as `••••••`, never in clear.',
   example: '{{custom.captchaApiKey}}',
 } as const;
 
@@ -97,6 +97,7 @@ const captchaTimeout = {
   key: 'timeout',
   label: 'Timeout (ms)',
   type: 'Number',
+  unit: 'ms',
   required: false,
   default: 120000,
   description:
@@ -169,6 +170,7 @@ const captchaTimeoutError = {
 export default defineGroup('browser', [
   {
     id: 'browser.open',
+    minClient: '4.0',
     title: 'Open browser',
     summary: 'Starts a browser session at a URL and returns it for the steps that follow.',
     inputs: [
@@ -243,6 +245,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.close',
+    minClient: '4.0',
     title: 'Close browser',
     summary: 'Closes the browser session and every tab it opened.',
     inputs: [session],
@@ -251,6 +254,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.navigation',
+    minClient: '4.0',
     title: 'Navigation',
     summary: 'Goes to a URL, back, forward or reloads the current page of the session.',
     inputs: [
@@ -292,6 +296,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.click',
+    minClient: '4.0',
     title: 'Click',
     summary: 'Clicks an element of the page with the left or middle mouse button.',
     inputs: [
@@ -331,6 +336,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.double-click',
+    minClient: '4.0',
     title: 'Double-click',
     summary: 'Double-clicks an element of the page, for grids and lists that open an item on double-click.',
     inputs: [session, {...element, example: '@invoiceRow'}, timeout],
@@ -339,6 +345,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.right-click',
+    minClient: '4.0',
     title: 'Right-click',
     summary: 'Right-clicks an element of the page to open its context menu.',
     inputs: [session, {...element, example: '@invoiceRow'}, timeout],
@@ -347,6 +354,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.hover',
+    minClient: '4.0',
     title: 'Hover',
     summary: 'Moves the mouse pointer over an element, to open drop-down menus or show tooltips.',
     inputs: [session, {...element, example: '@menuFinanceiro'}, timeout],
@@ -355,6 +363,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.drag-and-drop',
+    minClient: '4.0',
     title: 'Drag and drop',
     summary: 'Drags an element of the page and drops it on another element.',
     inputs: [
@@ -382,6 +391,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.fill-field',
+    minClient: '4.0',
     title: 'Fill field',
     summary: 'Types a value into a text field, text area or content-editable element.',
     inputs: [
@@ -393,7 +403,7 @@ export default defineGroup('browser', [
         type: 'Text',
         required: true,
         description:
-          'The text to type. Variables and custom fields are allowed: `{{custom.erpPassword}}` is typed but never logged.',
+          'The text to type. Variables and custom fields are allowed: `{{custom.erpPassword}}`, a custom field marked secret, is typed but logged as `••••••`.',
         example: '{{invoiceNumber}}',
       },
       {
@@ -408,6 +418,7 @@ export default defineGroup('browser', [
         key: 'typingDelay',
         label: 'Delay between keys (ms)',
         type: 'Number',
+        unit: 'ms',
         required: false,
         default: 0,
         description:
@@ -420,6 +431,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.clear-field',
+    minClient: '4.0',
     title: 'Clear field',
     summary: 'Removes the content of a text field or text area.',
     inputs: [session, {...element, example: '@cnpjField'}, timeout],
@@ -428,6 +440,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.select-option',
+    minClient: '4.0',
     title: 'Select option',
     summary: 'Chooses an option of a drop-down list (a select element) by its label, value or position.',
     inputs: [
@@ -473,6 +486,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.checkbox',
+    minClient: '4.0',
     title: 'Checkbox',
     summary: 'Checks, unchecks or toggles a checkbox or radio button.',
     inputs: [
@@ -505,6 +519,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.press-key',
+    minClient: '4.0',
     title: 'Press key',
     summary: 'Presses a key or key combination in the page or in a given element.',
     inputs: [
@@ -548,6 +563,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.get-text',
+    minClient: '4.0',
     title: 'Get text',
     summary: 'Reads the visible text of an element into a variable.',
     inputs: [
@@ -574,6 +590,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.get-attribute',
+    minClient: '4.0',
     title: 'Get attribute',
     summary: 'Reads the value of an HTML attribute of an element, such as a link address.',
     inputs: [
@@ -605,6 +622,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.get-table',
+    minClient: '4.0',
     title: 'Get table',
     summary: 'Reads an HTML table of the page into a Table variable.',
     inputs: [
@@ -645,6 +663,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.get-url',
+    minClient: '4.0',
     title: 'Get URL',
     summary: 'Reads the address of the current page into a variable.',
     inputs: [session],
@@ -653,6 +672,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.get-title',
+    minClient: '4.0',
     title: 'Get title',
     summary: 'Reads the title of the current page into a variable.',
     inputs: [session],
@@ -661,6 +681,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.count-elements',
+    minClient: '4.0',
     title: 'Count elements',
     summary: 'Counts the elements of the page that match a selector.',
     inputs: [
@@ -677,6 +698,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.element-exists',
+    minClient: '4.0',
     title: 'Element exists',
     summary: 'Checks whether an element is on the page and writes true or false, without failing.',
     inputs: [
@@ -686,6 +708,7 @@ export default defineGroup('browser', [
         key: 'timeout',
         label: 'Timeout (ms)',
         type: 'Number',
+        unit: 'ms',
         required: false,
         default: 0,
         description: 'How long to wait for the element to appear before answering false. 0 checks once, right away.',
@@ -702,6 +725,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.wait-element',
+    minClient: '4.0',
     title: 'Wait for element',
     summary: 'Waits until an element is visible, hidden, added to or removed from the page.',
     inputs: [
@@ -719,7 +743,7 @@ export default defineGroup('browser', [
       },
       {
         ...timeout,
-        description: 'How long to wait for the state before failing. Defaults to the robot setting (30 000 ms).',
+        description: 'How long to wait for the state before failing.',
       },
     ],
     outputs: [],
@@ -736,6 +760,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.wait-navigation',
+    minClient: '4.0',
     title: 'Wait for navigation',
     summary: 'Waits until the page loads a new address, for example after a form is submitted.',
     inputs: [
@@ -756,6 +781,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.scroll',
+    minClient: '4.0',
     title: 'Scroll',
     summary: 'Scrolls the page to an element, to the top or bottom, or by a number of pixels.',
     inputs: [
@@ -775,6 +801,7 @@ export default defineGroup('browser', [
         key: 'pixels',
         label: 'Pixels',
         type: 'Number',
+        unit: 'px',
         required: false,
         default: 500,
         description: 'How far to scroll in the byPixels mode: positive scrolls down, negative scrolls up.',
@@ -786,6 +813,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.screenshot',
+    minClient: '4.0',
     title: 'Take screenshot',
     summary: 'Saves an image of the page or of one element to a file.',
     inputs: [
@@ -816,6 +844,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.upload',
+    minClient: '4.0',
     title: 'Upload file',
     summary: 'Sends a file from the Client machine to a file input of the page.',
     inputs: [
@@ -855,6 +884,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.download',
+    minClient: '4.0',
     version: 'v1_0_0',
     title: 'Download file',
     summary: 'Clicks an element that starts a download and waits a fixed time for it to finish.',
@@ -871,6 +901,7 @@ export default defineGroup('browser', [
         key: 'waitTime',
         label: 'Wait time (ms)',
         type: 'Number',
+        unit: 'ms',
         required: false,
         default: 5000,
         description:
@@ -882,6 +913,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.download',
+    minClient: '4.2',
     version: 'v2_0_0',
     title: 'Download file',
     summary:
@@ -902,6 +934,7 @@ export default defineGroup('browser', [
         key: 'timeout',
         label: 'Timeout (ms)',
         type: 'Number',
+        unit: 'ms',
         required: false,
         default: 60000,
         description: 'How long to wait for the download to start and finish.',
@@ -938,6 +971,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.tabs',
+    minClient: '4.0',
     title: 'Tabs',
     summary: 'Opens a new tab, switches to another tab or closes a tab of the session.',
     inputs: [
@@ -996,6 +1030,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.frame',
+    minClient: '4.0',
     title: 'Frame',
     summary: 'Enters an iframe so later steps act on its content, or leaves it back to the main page.',
     inputs: [
@@ -1033,6 +1068,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.dialog',
+    minClient: '4.0',
     title: 'Dialog',
     summary: 'Accepts or dismisses the next alert, confirm or prompt dialog of the page, typing a text into prompts.',
     inputs: [
@@ -1059,6 +1095,7 @@ export default defineGroup('browser', [
         key: 'timeout',
         label: 'Timeout (ms)',
         type: 'Number',
+        unit: 'ms',
         required: false,
         default: 10000,
         description: 'How long to wait for a dialog to open. Place the step before the step that opens the dialog.',
@@ -1087,6 +1124,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.execute-script',
+    minClient: '4.0',
     title: 'Execute script',
     summary: 'Runs JavaScript in the current page and writes the value it returns to a variable.',
     inputs: [
@@ -1128,6 +1166,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.cookies',
+    minClient: '4.0',
     title: 'Cookies',
     summary: 'Reads, sets, deletes or clears the cookies of the browser session.',
     inputs: [
@@ -1195,6 +1234,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.print-pdf',
+    minClient: '4.0',
     title: 'Print to PDF',
     summary: 'Saves the current page as a PDF file, as the browser print dialog would.',
     inputs: [
@@ -1238,6 +1278,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.solve-recaptcha',
+    minClient: '4.0',
     title: 'Solve reCAPTCHA',
     summary: 'Solves the Google reCAPTCHA of the page through a solving service and fills in the answer token.',
     inputs: [
@@ -1282,6 +1323,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.solve-hcaptcha',
+    minClient: '4.0',
     title: 'Solve hCaptcha',
     summary: 'Solves the hCaptcha of the page through a solving service and fills in the answer token.',
     inputs: [
@@ -1309,6 +1351,7 @@ export default defineGroup('browser', [
   },
   {
     id: 'browser.solve-image-captcha',
+    minClient: '4.0',
     title: 'Solve image captcha',
     summary:
       'Reads the text of a captcha image of the page through a solving service and can type it into the answer field.',

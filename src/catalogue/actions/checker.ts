@@ -42,6 +42,7 @@ const valueNotText = {
 export default defineGroup('checker', [
   {
     id: 'checker.email',
+    minClient: '4.0',
     docs: false,
     title: 'E-mail is valid',
     summary: 'Checks that a text is a well-formed e-mail address and, optionally, that its domain accepts mail.',
@@ -69,6 +70,7 @@ export default defineGroup('checker', [
   },
   {
     id: 'checker.url',
+    minClient: '4.0',
     docs: false,
     title: 'URL is valid',
     summary: 'Checks that a text is a well-formed web address, optionally requiring HTTPS.',
@@ -88,6 +90,7 @@ export default defineGroup('checker', [
   },
   {
     id: 'checker.cpf',
+    minClient: '4.0',
     docs: false,
     title: 'CPF is valid',
     summary: 'Checks that a text is a valid Brazilian CPF by its length and check digits.',
@@ -110,6 +113,7 @@ export default defineGroup('checker', [
   },
   {
     id: 'checker.cnpj',
+    minClient: '4.0',
     docs: false,
     title: 'CNPJ is valid',
     summary: 'Checks that a text is a valid Brazilian CNPJ by its length and check digits.',
@@ -129,6 +133,7 @@ export default defineGroup('checker', [
   },
   {
     id: 'checker.phone',
+    minClient: '4.0',
     docs: false,
     title: 'Phone is valid',
     summary: "Checks that a text is a valid phone number for a country's numbering plan.",
@@ -164,6 +169,7 @@ export default defineGroup('checker', [
   },
   {
     id: 'checker.date',
+    minClient: '4.0',
     docs: false,
     title: 'Date is valid',
     summary: 'Checks that a text is a real calendar date in a given format.',
@@ -192,6 +198,7 @@ export default defineGroup('checker', [
   },
   {
     id: 'checker.fileExists',
+    minClient: '4.0',
     docs: false,
     title: 'File exists',
     summary: 'Checks whether a file or folder exists at a path on the Client machine.',
@@ -238,6 +245,7 @@ export default defineGroup('checker', [
   },
   {
     id: 'checker.elementExists',
+    minClient: '4.0',
     docs: false,
     title: 'Element exists',
     summary: 'Checks whether an element is present on the page of a browser session, waiting up to a timeout.',
@@ -270,6 +278,7 @@ export default defineGroup('checker', [
         key: 'timeout',
         label: 'Timeout (ms)',
         type: 'Number',
+        unit: 'ms',
         required: false,
         default: 5000,
         description: 'How long to wait for the element before answering false. 0 checks once.',

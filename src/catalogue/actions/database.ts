@@ -150,6 +150,7 @@ function engineActions(engine: Engine): ActionSpec[] {
   const actions: ActionSpec[] = [
     {
       id: id('connection'),
+      minClient: '4.0',
       title: `${engine.name} connection`,
       summary: `Opens a session to ${aOr(engine)} database for the query${tx ? ', transaction' : ''} and close steps that follow.`,
       inputs: [
@@ -185,7 +186,7 @@ function engineActions(engine: Engine): ActionSpec[] {
           type: 'Secret',
           required: true,
           description:
-            "The user's password. Keep it in a custom field so it is never written to the log and is changed in one place.",
+            "The user's password. Keep it in a custom field marked secret, so the log shows it as `••••••` and it is changed in one place.",
           example: '{{custom.erpDbPassword}}',
         },
         ...engine.optionInputs,
@@ -194,12 +195,13 @@ function engineActions(engine: Engine): ActionSpec[] {
           label: 'Connection string',
           type: 'Secret',
           required: false,
-          description: `Replaces Host, Port and the database fields when filled: ${engine.connectionString}. It is a Secret, so it is never written to the log.`,
+          description: `Replaces Host, Port and the database fields when filled: ${engine.connectionString}. It is a Secret, so the log shows it as \`••••••\`.`,
         },
         {
           key: 'timeout',
           label: 'Connect timeout (ms)',
           type: 'Number',
+          unit: 'ms',
           required: false,
           default: 15000,
           description: 'How long to wait for the server to accept the connection and the login before failing.',
@@ -216,6 +218,7 @@ function engineActions(engine: Engine): ActionSpec[] {
     },
     {
       id: id('query'),
+      minClient: '4.0',
       title: 'Run query',
       summary: `Runs one SQL statement on ${aOr(engine)} session with values bound to \`${engine.placeholder.sample}\` placeholders, and returns its rows and the number of rows it changed.`,
       inputs: [
@@ -240,6 +243,7 @@ function engineActions(engine: Engine): ActionSpec[] {
           key: 'timeout',
           label: 'Timeout (ms)',
           type: 'Number',
+          unit: 'ms',
           required: false,
           default: 60000,
           description:
@@ -271,6 +275,7 @@ function engineActions(engine: Engine): ActionSpec[] {
     },
     {
       id: id('getRows'),
+      minClient: '4.0',
       title: 'Get rows',
       summary: `Takes a range of rows, and optionally some of the columns, from the result of ${aOr(engine)} query as a Table.`,
       inputs: [
@@ -311,6 +316,7 @@ function engineActions(engine: Engine): ActionSpec[] {
     },
     {
       id: id('getColumn'),
+      minClient: '4.0',
       title: 'Get column',
       summary: `Takes every value of one column from the result of ${aOr(engine)} query as a List.`,
       inputs: [
@@ -352,6 +358,7 @@ function engineActions(engine: Engine): ActionSpec[] {
     },
     {
       id: id('closeConnection'),
+      minClient: '4.0',
       title: 'Close connection',
       summary: `Closes ${aOr(engine)} session and frees its connection on the server.`,
       inputs: [
@@ -372,6 +379,7 @@ function engineActions(engine: Engine): ActionSpec[] {
   if (tx) {
     actions.push({
       id: id('transactions'),
+      minClient: '4.1',
       title: 'Transaction',
       summary: `Begins, commits or rolls back a transaction on ${aOr(engine)} session, so several queries are saved together or not at all.`,
       inputs: [
@@ -459,6 +467,7 @@ const keyInvalid: ErrorSpec = {
 const dataStore: ActionSpec[] = [
   {
     id: 'database.dataStore.insertData',
+    minClient: '4.0',
     title: 'Insert data',
     summary: "Saves a value under a key in the robot's data store, where later runs of the same robot can read it.",
     inputs: [
@@ -485,6 +494,7 @@ const dataStore: ActionSpec[] = [
         key: 'expiresInDays',
         label: 'Expires after (days)',
         type: 'Number',
+        unit: 'days',
         required: false,
         description:
           'Remove the key automatically this many days after it was saved. Empty keeps it until it is removed or cleared.',
@@ -510,6 +520,7 @@ const dataStore: ActionSpec[] = [
   },
   {
     id: 'database.dataStore.getData',
+    minClient: '4.0',
     title: 'Get data',
     summary: "Reads the value saved under a key in the robot's data store.",
     inputs: [
@@ -535,6 +546,7 @@ const dataStore: ActionSpec[] = [
   },
   {
     id: 'database.dataStore.removeData',
+    minClient: '4.0',
     title: 'Remove data',
     summary: "Deletes one key and its value from the robot's data store.",
     inputs: [dataKey],
@@ -550,6 +562,7 @@ const dataStore: ActionSpec[] = [
   },
   {
     id: 'database.dataStore.clear',
+    minClient: '4.0',
     title: 'Clear data store',
     summary: "Deletes every key of the robot's data store, or every key that starts with a prefix.",
     inputs: [{...keyPrefix, description: `${keyPrefix.description} Cleared data cannot be recovered.`}],
@@ -558,6 +571,7 @@ const dataStore: ActionSpec[] = [
   },
   {
     id: 'database.dataStore.countData',
+    minClient: '4.0',
     title: 'Count data',
     summary: "Counts the keys in the robot's data store, or the keys that start with a prefix.",
     inputs: [keyPrefix],
@@ -566,6 +580,7 @@ const dataStore: ActionSpec[] = [
   },
   {
     id: 'database.dataStore.getAllKeys',
+    minClient: '4.0',
     title: 'Get all keys',
     summary: "Lists the keys in the robot's data store, or the keys that start with a prefix, in alphabetical order.",
     inputs: [keyPrefix],
@@ -576,6 +591,7 @@ const dataStore: ActionSpec[] = [
   },
   {
     id: 'database.dataStore.getAllValues',
+    minClient: '4.0',
     title: 'Get all values',
     summary:
       "Lists the values in the robot's data store, or those whose keys start with a prefix, in the order of their keys.",

@@ -37,6 +37,7 @@ const invalidAmount = {
 export default defineGroup('dateTime', [
   {
     id: 'dateTime.addDate',
+    minClient: '4.0',
     title: 'Add to date',
     summary:
       'Adds an amount of minutes, hours, days, business days, weeks, months or years to a date and writes the new date to a variable.',
@@ -81,6 +82,7 @@ export default defineGroup('dateTime', [
   },
   {
     id: 'dateTime.removeDate',
+    minClient: '4.0',
     title: 'Subtract from date',
     summary:
       'Subtracts an amount of minutes, hours, days, business days, weeks, months or years from a date and writes the new date to a variable.',
@@ -124,6 +126,7 @@ export default defineGroup('dateTime', [
   },
   {
     id: 'dateTime.calculateDateDifference',
+    minClient: '4.0',
     title: 'Calculate date difference',
     summary: 'Calculates how many whole units lie between two dates and writes the number to a variable.',
     inputs: [
@@ -167,6 +170,7 @@ export default defineGroup('dateTime', [
   },
   {
     id: 'dateTime.checkHoliday',
+    minClient: '4.0',
     title: 'Check holiday',
     summary:
       "Checks whether a date is a Brazilian national holiday or one of the robot's own holidays, and whether it is a business day.",
@@ -237,6 +241,7 @@ export default defineGroup('dateTime', [
   },
   {
     id: 'dateTime.configurations',
+    minClient: '4.0',
     title: 'Configure dates',
     summary:
       "Sets the time zone, locale, business days and the robot's own holidays used by the date actions that follow it in the run.",
@@ -302,6 +307,7 @@ export default defineGroup('dateTime', [
   },
   {
     id: 'dateTime.formatDate',
+    minClient: '4.0',
     title: 'Format date',
     summary: 'Writes a date as text in a chosen format, such as `30/04/2024` or `30 de abril de 2024`, to a variable.',
     inputs: [
@@ -345,6 +351,7 @@ export default defineGroup('dateTime', [
   },
   {
     id: 'dateTime.getDateInformation',
+    minClient: '4.0',
     title: 'Get date information',
     summary:
       'Returns the parts of a date and calendar facts about it, such as the weekday, the quarter and the last business day of its month.',

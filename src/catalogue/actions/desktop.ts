@@ -24,6 +24,7 @@ const x = {
   key: 'x',
   label: 'X',
   type: 'Number',
+  unit: 'px',
   required: false,
   description:
     'Horizontal position in pixels from the left edge of the primary screen. Required when Target is coordinates; see the coordinates tutorial to read it.',
@@ -34,6 +35,7 @@ const y = {
   key: 'y',
   label: 'Y',
   type: 'Number',
+  unit: 'px',
   required: false,
   description:
     'Vertical position in pixels from the top edge of the primary screen. Required when Target is coordinates.',
@@ -64,8 +66,9 @@ const timeout = {
   key: 'timeout',
   label: 'Timeout (ms)',
   type: 'Number',
+  unit: 'ms',
   required: false,
-  default: 30000,
+  default: {robotSetting: 'timeout'},
   description: 'How long to wait for the element or image to appear on screen. Not used with coordinates.',
 } as const;
 
@@ -94,6 +97,7 @@ const windowTimeout = {
   key: 'timeout',
   label: 'Timeout (ms)',
   type: 'Number',
+  unit: 'ms',
   required: false,
   default: 10000,
   description: 'How long to wait for a matching window to exist before failing.',
@@ -154,6 +158,7 @@ export default defineGroup('desktop', [
   /* ---------- Keyboard ---------- */
   {
     id: 'desktop.keyboard.enterText',
+    minClient: '4.0',
     version: 'v1_0_0',
     title: 'Enter text',
     summary: 'Types text into the window that has the keyboard focus, one key press per character.',
@@ -178,6 +183,7 @@ export default defineGroup('desktop', [
         key: 'typingDelay',
         label: 'Delay between keys (ms)',
         type: 'Number',
+        unit: 'ms',
         required: false,
         default: 50,
         description: 'Pause after each character, for applications that drop fast input.',
@@ -197,6 +203,7 @@ export default defineGroup('desktop', [
   },
   {
     id: 'desktop.keyboard.enterText',
+    minClient: '4.1',
     version: 'v2_0_0',
     title: 'Enter text',
     summary:
@@ -208,7 +215,7 @@ export default defineGroup('desktop', [
         type: 'Text',
         required: true,
         description:
-          'The text to enter, in any script (accents, Cyrillic, Chinese, emoji). A custom field such as `{{custom.erpPassword}}` is entered but never logged.',
+          'The text to enter, in any script (accents, Cyrillic, Chinese, emoji). A custom field marked secret, such as `{{custom.erpPassword}}`, is entered but logged as `••••••`.',
         example: 'Razão social: {{supplierName}}',
       },
       {
@@ -228,7 +235,7 @@ export default defineGroup('desktop', [
         required: false,
         default: false,
         description:
-          'Treat the text as a secret: the log shows `****`, and a pasted secret is cleared from the clipboard and kept out of the Windows clipboard history.',
+          'Treat the text as a secret: the log shows `••••••`, and a pasted secret is cleared from the clipboard and kept out of the Windows clipboard history.',
       },
       {
         key: 'clearFirst',
@@ -242,6 +249,7 @@ export default defineGroup('desktop', [
         key: 'typingDelay',
         label: 'Delay between keys (ms)',
         type: 'Number',
+        unit: 'ms',
         required: false,
         default: 0,
         description: 'Pause after each character when Input method is type. Ignored when pasting.',
@@ -261,6 +269,7 @@ export default defineGroup('desktop', [
   },
   {
     id: 'desktop.keyboard.pressHotKeys',
+    minClient: '4.0',
     title: 'Press hot keys',
     summary: 'Presses a key combination such as Ctrl+S or Alt+F4 in the window that has the keyboard focus.',
     inputs: [
@@ -285,6 +294,7 @@ export default defineGroup('desktop', [
         key: 'delay',
         label: 'Delay between presses (ms)',
         type: 'Number',
+        unit: 'ms',
         required: false,
         default: 100,
         description: 'Pause between repeats.',
@@ -305,6 +315,7 @@ export default defineGroup('desktop', [
   },
   {
     id: 'desktop.keyboard.pressKey',
+    minClient: '4.0',
     title: 'Press key',
     summary:
       'Presses a single key, such as Enter, Tab or F5, one or more times in the window that has the keyboard focus.',
@@ -330,6 +341,7 @@ export default defineGroup('desktop', [
         key: 'delay',
         label: 'Delay between presses (ms)',
         type: 'Number',
+        unit: 'ms',
         required: false,
         default: 100,
         description: 'Pause between repeats, for forms that need time to move the focus.',
@@ -342,6 +354,7 @@ export default defineGroup('desktop', [
   /* ---------- Mouse ---------- */
   {
     id: 'desktop.mouse.click',
+    minClient: '4.0',
     title: 'Click',
     summary: 'Moves the mouse pointer to a screen point, a window element or an image and clicks there.',
     inputs: [
@@ -374,6 +387,7 @@ export default defineGroup('desktop', [
   },
   {
     id: 'desktop.mouse.dragAndDrop',
+    minClient: '4.0',
     title: 'Drag and drop',
     summary: 'Presses the left mouse button at one point, moves to another and releases it there.',
     inputs: [
@@ -386,6 +400,7 @@ export default defineGroup('desktop', [
         key: 'fromX',
         label: 'From X',
         type: 'Number',
+        unit: 'px',
         required: false,
         description: 'Horizontal position of the start point, in pixels. Required when Target is coordinates.',
         example: 220,
@@ -394,6 +409,7 @@ export default defineGroup('desktop', [
         key: 'fromY',
         label: 'From Y',
         type: 'Number',
+        unit: 'px',
         required: false,
         description: 'Vertical position of the start point, in pixels. Required when Target is coordinates.',
         example: 345,
@@ -402,6 +418,7 @@ export default defineGroup('desktop', [
         key: 'toX',
         label: 'To X',
         type: 'Number',
+        unit: 'px',
         required: false,
         description: 'Horizontal position of the drop point, in pixels. Required when Target is coordinates.',
         example: 910,
@@ -410,6 +427,7 @@ export default defineGroup('desktop', [
         key: 'toY',
         label: 'To Y',
         type: 'Number',
+        unit: 'px',
         required: false,
         description: 'Vertical position of the drop point, in pixels. Required when Target is coordinates.',
         example: 345,
@@ -446,6 +464,7 @@ export default defineGroup('desktop', [
         key: 'duration',
         label: 'Drag duration (ms)',
         type: 'Number',
+        unit: 'ms',
         required: false,
         default: 500,
         description: 'How long the move from start to drop takes. Some applications ignore drags that are too fast.',
@@ -457,6 +476,7 @@ export default defineGroup('desktop', [
   },
   {
     id: 'desktop.mouse.move',
+    minClient: '4.0',
     title: 'Move mouse',
     summary: 'Moves the mouse pointer to a screen point, a window element or an image without clicking.',
     inputs: [
@@ -469,6 +489,7 @@ export default defineGroup('desktop', [
         key: 'duration',
         label: 'Move duration (ms)',
         type: 'Number',
+        unit: 'ms',
         required: false,
         default: 0,
         description:
@@ -481,6 +502,7 @@ export default defineGroup('desktop', [
   },
   {
     id: 'desktop.mouse.scroll',
+    minClient: '4.0',
     title: 'Scroll',
     summary: 'Turns the mouse wheel up, down, left or right at the pointer position or at a given point.',
     inputs: [
@@ -525,6 +547,7 @@ export default defineGroup('desktop', [
   /* ---------- Process ---------- */
   {
     id: 'desktop.process.start',
+    minClient: '4.0',
     title: 'Start process',
     summary: 'Starts a program on the Client machine and waits for its main window to open.',
     inputs: [
@@ -574,6 +597,7 @@ export default defineGroup('desktop', [
         key: 'timeout',
         label: 'Timeout (ms)',
         type: 'Number',
+        unit: 'ms',
         required: false,
         default: 60000,
         description: 'How long to wait for the main window when Wait for window is on.',
@@ -613,6 +637,7 @@ export default defineGroup('desktop', [
   },
   {
     id: 'desktop.process.focus',
+    minClient: '4.0',
     title: 'Focus window',
     summary: 'Brings a window to the foreground and gives it the keyboard focus, restoring it if it is minimized.',
     inputs: [windowInput, matchBy, windowTimeout],
@@ -631,6 +656,7 @@ export default defineGroup('desktop', [
   },
   {
     id: 'desktop.process.kill',
+    minClient: '4.0',
     title: 'Kill process',
     summary: 'Ends one process or every process with a given name on the Client machine.',
     inputs: [
@@ -687,6 +713,7 @@ export default defineGroup('desktop', [
   },
   {
     id: 'desktop.process.maximize',
+    minClient: '4.0',
     title: 'Maximize window',
     summary: 'Maximizes a window so that it fills the screen it is on.',
     inputs: [windowInput, matchBy, windowTimeout],
@@ -695,6 +722,7 @@ export default defineGroup('desktop', [
   },
   {
     id: 'desktop.process.minimize',
+    minClient: '4.0',
     title: 'Minimize window',
     summary: 'Minimizes a window to the taskbar.',
     inputs: [windowInput, matchBy, windowTimeout],

@@ -190,6 +190,7 @@ export default defineGroup('documents', [
   /* ---------- CSV ---------- */
   {
     id: 'documents.csv.read',
+    minClient: '4.0',
     title: 'Read CSV',
     summary: 'Reads a CSV file into a Table variable, one row per line.',
     inputs: [
@@ -232,6 +233,7 @@ export default defineGroup('documents', [
   },
   {
     id: 'documents.csv.write',
+    minClient: '4.0',
     title: 'Write CSV',
     summary: 'Writes a Table variable to a new CSV file, with or without a header row.',
     inputs: [
@@ -270,6 +272,7 @@ export default defineGroup('documents', [
   },
   {
     id: 'documents.csv.append',
+    minClient: '4.0',
     title: 'Append to CSV',
     summary: 'Adds the rows of a Table variable to the end of an existing CSV file.',
     inputs: [
@@ -315,6 +318,7 @@ export default defineGroup('documents', [
   },
   {
     id: 'documents.csv.filter',
+    minClient: '4.0',
     title: 'Filter CSV',
     summary: 'Reads a CSV file and keeps only the rows whose column meets a condition.',
     inputs: [
@@ -403,6 +407,7 @@ export default defineGroup('documents', [
   /* ---------- PDF ---------- */
   {
     id: 'documents.pdf.readText',
+    minClient: '4.0',
     title: 'Read PDF text',
     summary: 'Extracts the text of a PDF document, all of it or selected pages.',
     inputs: [
@@ -443,6 +448,7 @@ export default defineGroup('documents', [
   },
   {
     id: 'documents.pdf.merge',
+    minClient: '4.0',
     title: 'Merge PDFs',
     summary: 'Joins several PDF files, in the order given, into one PDF.',
     inputs: [
@@ -469,6 +475,7 @@ export default defineGroup('documents', [
   },
   {
     id: 'documents.pdf.split',
+    minClient: '4.0',
     title: 'Split PDF',
     summary: 'Splits a PDF into several files: one per page, every N pages, or by page ranges.',
     inputs: [
@@ -529,6 +536,7 @@ export default defineGroup('documents', [
   },
   {
     id: 'documents.pdf.toImage',
+    minClient: '4.0',
     title: 'Convert PDF to image',
     summary: 'Renders PDF pages as PNG or JPG images, one file per page.',
     inputs: [
@@ -563,6 +571,7 @@ export default defineGroup('documents', [
         key: 'dpi',
         label: 'Resolution (DPI)',
         type: 'Number',
+        unit: 'dpi',
         required: false,
         default: 200,
         description: 'Dots per inch. 200 to 300 suits OCR; 96 is enough for previews.',
@@ -578,6 +587,7 @@ export default defineGroup('documents', [
   /* ---------- Spreadsheet ---------- */
   {
     id: 'documents.spreadsheet.read',
+    minClient: '4.0',
     title: 'Read spreadsheet',
     summary: 'Reads a sheet or a range of an xlsx, xls or ods file into a Table variable, without Office.',
     inputs: [
@@ -613,6 +623,7 @@ export default defineGroup('documents', [
   },
   {
     id: 'documents.spreadsheet.write',
+    minClient: '4.0',
     title: 'Write spreadsheet',
     summary: 'Writes a Table variable to a sheet of an xlsx, xls or ods file, creating the file if needed.',
     inputs: [
@@ -660,6 +671,7 @@ export default defineGroup('documents', [
   },
   {
     id: 'documents.spreadsheet.appendRows',
+    minClient: '4.0',
     title: 'Append rows',
     summary: 'Adds the rows of a Table variable below the last used row of a sheet.',
     inputs: [
@@ -681,6 +693,7 @@ export default defineGroup('documents', [
   },
   {
     id: 'documents.spreadsheet.listSheets',
+    minClient: '4.0',
     title: 'List sheets',
     summary: 'Lists the names of the sheets in an xlsx, xls or ods file, in tab order.',
     inputs: [spreadsheetPath],

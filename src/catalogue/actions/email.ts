@@ -43,6 +43,7 @@ const messageNotFound = {
 export default defineGroup('email', [
   {
     id: 'email.connection',
+    minClient: '4.0',
     title: 'Email connection',
     summary:
       'Connects to a mailbox over IMAP and SMTP, or to Gmail or Outlook with an app password, and returns the session.',
@@ -142,6 +143,7 @@ export default defineGroup('email', [
   },
   {
     id: 'email.read',
+    minClient: '4.0',
     title: 'Read emails',
     summary: 'Reads the messages of a mailbox folder that match the filters and returns them as a List.',
     inputs: [
@@ -256,6 +258,7 @@ export default defineGroup('email', [
   },
   {
     id: 'email.send',
+    minClient: '4.0',
     title: 'Send email',
     summary: 'Sends a message through the session SMTP server, with optional copies and attachments.',
     inputs: [
@@ -348,6 +351,7 @@ export default defineGroup('email', [
   },
   {
     id: 'email.attachments',
+    minClient: '4.0',
     title: 'Save attachments',
     summary: 'Saves the attachments of a message to a folder on the Client machine and returns their paths.',
     inputs: [
@@ -401,6 +405,7 @@ export default defineGroup('email', [
   },
   {
     id: 'email.subject',
+    minClient: '4.0',
     title: 'Get subject',
     summary:
       'Returns the decoded subject of a message, optionally without reply prefixes or reduced to the part a pattern captures.',
@@ -445,6 +450,7 @@ export default defineGroup('email', [
   },
   {
     id: 'email.text',
+    minClient: '4.0',
     title: 'Get email text',
     summary: 'Returns the body of a message as plain text or HTML, optionally without the quoted earlier messages.',
     inputs: [
@@ -475,6 +481,7 @@ export default defineGroup('email', [
   },
   {
     id: 'email.markAsRead',
+    minClient: '4.0',
     title: 'Mark as read',
     summary:
       'Marks a message as read, or as unread again, so the next Read emails with Only unread skips or includes it.',

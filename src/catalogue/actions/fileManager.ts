@@ -62,6 +62,7 @@ const inUse = {
 export default defineGroup('fileManager', [
   {
     id: 'fileManager.copy',
+    minClient: '4.0',
     title: 'Copy',
     summary: 'Copies files or a folder to another folder, leaving the originals in place.',
     inputs: [
@@ -88,6 +89,7 @@ export default defineGroup('fileManager', [
   },
   {
     id: 'fileManager.move',
+    minClient: '4.0',
     title: 'Move',
     summary: 'Moves files or a folder to another folder, removing them from where they were.',
     inputs: [
@@ -114,6 +116,7 @@ export default defineGroup('fileManager', [
   },
   {
     id: 'fileManager.rename',
+    minClient: '4.0',
     title: 'Rename',
     summary: 'Gives a file or folder a new name in the same folder.',
     inputs: [
@@ -150,6 +153,7 @@ export default defineGroup('fileManager', [
   },
   {
     id: 'fileManager.remove',
+    minClient: '4.0',
     title: 'Remove',
     summary: 'Deletes files or a folder permanently, without the Recycle Bin.',
     inputs: [
@@ -193,6 +197,7 @@ export default defineGroup('fileManager', [
   },
   {
     id: 'fileManager.create',
+    minClient: '4.0',
     title: 'Create',
     summary: 'Creates a text file with optional content, or a folder with any missing parent folders.',
     inputs: [
@@ -228,6 +233,7 @@ export default defineGroup('fileManager', [
   },
   {
     id: 'fileManager.edit',
+    minClient: '4.0',
     title: 'Edit',
     summary: 'Changes the text of a file: appends to it, overwrites it, or replaces one piece of text with another.',
     inputs: [
@@ -279,6 +285,7 @@ export default defineGroup('fileManager', [
   },
   {
     id: 'fileManager.read',
+    minClient: '4.0',
     title: 'Read',
     summary: 'Reads the content of a text file into a variable.',
     inputs: [
@@ -322,6 +329,7 @@ export default defineGroup('fileManager', [
   },
   {
     id: 'fileManager.zip',
+    minClient: '4.0',
     title: 'Zip',
     summary: 'Compresses files or a folder into a .zip archive, optionally protected with a password.',
     inputs: [
@@ -364,6 +372,7 @@ export default defineGroup('fileManager', [
   },
   {
     id: 'fileManager.unZip',
+    minClient: '4.0',
     title: 'Unzip',
     summary: 'Extracts the files of a .zip archive into a folder.',
     inputs: [
@@ -412,6 +421,7 @@ export default defineGroup('fileManager', [
   },
   {
     id: 'fileManager.readDir',
+    minClient: '4.0',
     title: 'Read folder',
     summary:
       'Lists the files and subfolders of a folder, with their size and dates, optionally filtered by a name pattern.',

@@ -84,6 +84,7 @@ const transferFailed = {
 export default defineGroup('ftp', [
   {
     id: 'ftp.connection',
+    minClient: '4.0',
     title: 'FTP connection',
     summary: 'Connects and logs in to an FTP, FTPS or SFTP server and returns the session for the steps that follow.',
     inputs: [
@@ -177,6 +178,7 @@ export default defineGroup('ftp', [
         key: 'timeout',
         label: 'Timeout (ms)',
         type: 'Number',
+        unit: 'ms',
         required: false,
         default: 30000,
         description: 'How long to wait for the server to answer when connecting and during each operation.',
@@ -212,6 +214,7 @@ export default defineGroup('ftp', [
   },
   {
     id: 'ftp.listFiles',
+    minClient: '4.0',
     title: 'List files',
     summary: 'Lists the files and directories of a remote directory, with their size and modification date.',
     inputs: [
@@ -260,6 +263,7 @@ export default defineGroup('ftp', [
   },
   {
     id: 'ftp.upload',
+    minClient: '4.0',
     title: 'Upload file',
     summary: 'Sends a file from the Client machine to a directory on the server.',
     inputs: [
@@ -309,6 +313,7 @@ export default defineGroup('ftp', [
   },
   {
     id: 'ftp.download',
+    minClient: '4.0',
     title: 'Download file',
     summary: 'Copies a file from the server to a folder on the Client machine.',
     inputs: [
@@ -359,6 +364,7 @@ export default defineGroup('ftp', [
   },
   {
     id: 'ftp.remove',
+    minClient: '4.0',
     title: 'Remove',
     summary: 'Deletes a file or a directory on the server.',
     inputs: [
@@ -396,6 +402,7 @@ export default defineGroup('ftp', [
   },
   {
     id: 'ftp.createDirectory',
+    minClient: '4.0',
     title: 'Create directory',
     summary: 'Creates a directory on the server, with any missing parent directories.',
     inputs: [
@@ -422,6 +429,7 @@ export default defineGroup('ftp', [
   },
   {
     id: 'ftp.closeConnection',
+    minClient: '4.0',
     title: 'Close connection',
     summary: 'Logs out of the server and closes the FTP session.',
     inputs: [session],

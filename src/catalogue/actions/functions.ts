@@ -40,6 +40,7 @@ const invalidRange = {
 export default defineGroup('functions', [
   {
     id: 'functions.string',
+    minClient: '4.0',
     title: 'Text function',
     summary:
       'Applies a text operation (upper, lower, trim, replace, split, substring or pad) to a value and writes the result to a variable.',
@@ -139,6 +140,7 @@ export default defineGroup('functions', [
   },
   {
     id: 'functions.number',
+    minClient: '4.0',
     title: 'Number function',
     summary: 'Rounds, formats or parses a number, or draws a random one, and writes the result to a variable.',
     inputs: [
@@ -233,6 +235,7 @@ export default defineGroup('functions', [
   },
   {
     id: 'functions.list',
+    minClient: '4.0',
     title: 'List function',
     summary:
       'Counts, searches, de-duplicates, sorts or sums a List and writes the result to a variable, leaving the List unchanged.',
@@ -300,6 +303,7 @@ export default defineGroup('functions', [
   },
   {
     id: 'functions.inRange',
+    minClient: '4.0',
     title: 'In range',
     summary: 'Checks whether a number lies between a minimum and a maximum and writes true or false to a variable.',
     inputs: [
@@ -333,6 +337,7 @@ export default defineGroup('functions', [
   },
   {
     id: 'functions.randomString',
+    minClient: '4.0',
     title: 'Random text',
     summary: 'Generates a random text of a given length from a chosen set of characters and writes it to a variable.',
     inputs: [

@@ -62,8 +62,9 @@ const timeout = {
   key: 'timeout',
   label: 'Timeout (ms)',
   type: 'Number',
+  unit: 'ms',
   required: false,
-  default: 30000,
+  default: {robotSetting: 'timeout'},
   description: 'How long to keep checking the screen before failing.',
 } as const;
 
@@ -112,6 +113,7 @@ const languageNotAvailable = {
 export default defineGroup('imageRecognition', [
   {
     id: 'imageRecognition.ocr',
+    minClient: '4.0',
     title: 'Read text (OCR)',
     summary: 'Recognizes the text in a region of the screen or in an image file and writes it to a variable.',
     inputs: [
@@ -148,6 +150,7 @@ export default defineGroup('imageRecognition', [
   },
   {
     id: 'imageRecognition.advancedOcr',
+    minClient: '4.0',
     title: 'Advanced OCR',
     summary:
       'Recognizes text in several named regions, languages and tables of an image or scanned PDF and returns it as an Object.',
@@ -248,6 +251,7 @@ export default defineGroup('imageRecognition', [
   },
   {
     id: 'imageRecognition.captcha',
+    minClient: '4.0',
     title: 'Read image captcha',
     summary:
       'Reads the characters of a simple image captcha from a file or a screen region and writes them to a variable.',
@@ -298,6 +302,7 @@ export default defineGroup('imageRecognition', [
   },
   {
     id: 'imageRecognition.find',
+    minClient: '4.0',
     title: 'Find image',
     summary: 'Looks for an image on the screen once and returns where it is, or that it is not there.',
     inputs: [
@@ -331,6 +336,7 @@ export default defineGroup('imageRecognition', [
   },
   {
     id: 'imageRecognition.wait',
+    minClient: '4.0',
     title: 'Wait for image',
     summary: 'Waits until an image appears on the screen and returns where it is.',
     inputs: [
@@ -342,6 +348,7 @@ export default defineGroup('imageRecognition', [
         key: 'interval',
         label: 'Check every (ms)',
         type: 'Number',
+        unit: 'ms',
         required: false,
         default: 500,
         description: 'The pause between two looks at the screen.',
@@ -364,6 +371,7 @@ export default defineGroup('imageRecognition', [
   },
   {
     id: 'imageRecognition.disappear',
+    minClient: '4.0',
     title: 'Wait for image to disappear',
     summary: 'Waits until an image is no longer on the screen, such as a loading indicator or a progress window.',
     inputs: [
@@ -374,6 +382,7 @@ export default defineGroup('imageRecognition', [
         key: 'timeout',
         label: 'Timeout (ms)',
         type: 'Number',
+        unit: 'ms',
         required: false,
         default: 60000,
         description: 'How long to wait for the image to go before failing.',
@@ -382,6 +391,7 @@ export default defineGroup('imageRecognition', [
         key: 'interval',
         label: 'Check every (ms)',
         type: 'Number',
+        unit: 'ms',
         required: false,
         default: 500,
         description: 'The pause between two looks at the screen.',

@@ -33,6 +33,7 @@ const indexOutOfRange = {
 export default defineGroup('list', [
   {
     id: 'list.create',
+    minClient: '4.0',
     title: 'Create list',
     summary: 'Creates a List variable, empty or with starting items.',
     inputs: [
@@ -64,6 +65,7 @@ export default defineGroup('list', [
   },
   {
     id: 'list.addItem',
+    minClient: '4.0',
     title: 'Add item',
     summary: 'Adds an item to a List variable, at the end or at a given position.',
     inputs: [
@@ -100,6 +102,7 @@ export default defineGroup('list', [
   },
   {
     id: 'list.removeItem',
+    minClient: '4.0',
     title: 'Remove item',
     summary: 'Removes an item from a List variable, by position or by value.',
     inputs: [
@@ -153,6 +156,7 @@ export default defineGroup('list', [
   },
   {
     id: 'list.getItem',
+    minClient: '4.0',
     title: 'Get item',
     summary: 'Reads the item at a position of a List into a variable, without changing the List.',
     inputs: [
@@ -178,6 +182,7 @@ export default defineGroup('list', [
   },
   {
     id: 'list.getLength',
+    minClient: '4.0',
     title: 'Get length',
     summary: 'Writes the number of items in a List to a variable.',
     inputs: [list],
@@ -186,6 +191,7 @@ export default defineGroup('list', [
   },
   {
     id: 'list.sort',
+    minClient: '4.0',
     title: 'Sort list',
     summary: 'Sorts the items of a List variable in place, by value or by a field of its Objects.',
     inputs: [
@@ -231,6 +237,7 @@ export default defineGroup('list', [
   },
   {
     id: 'list.join',
+    minClient: '4.0',
     title: 'Join list',
     summary: 'Joins the items of a List into one text, with a separator between them.',
     inputs: [

@@ -20,6 +20,7 @@ const to = {
 export default defineGroup('messaging', [
   {
     id: 'messaging.sendSMS',
+    minClient: '4.0',
     title: 'Send SMS',
     summary: 'Sends a text message by SMS to a mobile number.',
     inputs: [
@@ -77,6 +78,7 @@ export default defineGroup('messaging', [
   },
   {
     id: 'messaging.whatsAppSendMessage',
+    minClient: '4.0',
     title: 'Send WhatsApp message',
     summary: 'Sends a WhatsApp message, with an optional file, from a number registered in Studio.',
     inputs: [

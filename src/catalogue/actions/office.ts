@@ -56,6 +56,7 @@ const notInstalled = {
 export default defineGroup('office', [
   {
     id: 'office.excel.open',
+    minClient: '4.0',
     title: 'Open workbook',
     summary: 'Opens a workbook in Microsoft Excel on the Client machine and returns the Excel session.',
     inputs: [
@@ -132,6 +133,7 @@ export default defineGroup('office', [
   },
   {
     id: 'office.excel.readRange',
+    minClient: '4.0',
     title: 'Read range',
     summary: 'Reads a range of cells from a sheet of the open workbook into a Table.',
     inputs: [
@@ -176,6 +178,7 @@ export default defineGroup('office', [
   },
   {
     id: 'office.excel.writeRange',
+    minClient: '4.0',
     title: 'Write range',
     summary: 'Writes a Table or a single value into a sheet of the open workbook, starting at a cell.',
     inputs: [
@@ -221,6 +224,7 @@ export default defineGroup('office', [
   },
   {
     id: 'office.excel.runMacro',
+    minClient: '4.0',
     title: 'Run macro',
     summary: 'Runs a VBA macro of the open workbook, with optional arguments, and returns its result.',
     inputs: [
@@ -245,6 +249,7 @@ export default defineGroup('office', [
         key: 'timeout',
         label: 'Timeout (ms)',
         type: 'Number',
+        unit: 'ms',
         required: false,
         default: 300000,
         description: 'How long the macro may run before the step fails.',
@@ -275,6 +280,7 @@ export default defineGroup('office', [
   },
   {
     id: 'office.excel.saveAndClose',
+    minClient: '4.0',
     title: 'Save and close',
     summary:
       'Saves the open workbook, optionally under another name or format, and closes it, ending the Excel session.',
@@ -319,6 +325,7 @@ export default defineGroup('office', [
   },
   {
     id: 'office.word.template',
+    minClient: '4.0',
     title: 'Fill Word template',
     summary: 'Fills the fields of a .docx template with values and saves the document, optionally also as PDF.',
     inputs: [

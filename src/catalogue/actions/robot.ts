@@ -90,6 +90,7 @@ const loopNotFound = {
 export default defineGroup('robot', [
   {
     id: 'robot.callRobot',
+    minClient: '4.0',
     title: 'Call robot',
     summary: 'Starts another robot with parameters and, optionally, waits for it to finish and reads its result.',
     inputs: [
@@ -124,6 +125,7 @@ export default defineGroup('robot', [
         key: 'timeout',
         label: 'Timeout (ms)',
         type: 'Number',
+        unit: 'ms',
         required: false,
         default: 600000,
         description:
@@ -190,6 +192,7 @@ export default defineGroup('robot', [
   },
   {
     id: 'robot.callSubRoutine',
+    minClient: '4.0',
     version: 'v1_0_0',
     title: 'Call sub-routine',
     summary: 'Runs a sub-routine of the robot, passing it a list of arguments by position.',
@@ -217,6 +220,7 @@ export default defineGroup('robot', [
   },
   {
     id: 'robot.callSubRoutine',
+    minClient: '4.0',
     version: 'v2_0_0',
     title: 'Call sub-routine',
     summary: 'Runs a sub-routine of the robot with named parameters and writes the value it returns to a variable.',
@@ -259,6 +263,8 @@ export default defineGroup('robot', [
   },
   {
     id: 'robot.decision',
+    minClient: '4.0',
+    branches: ['then', 'else'],
     title: 'Decision',
     summary: 'Evaluates a condition and runs the Yes branch when it is true and the No branch when it is false.',
     inputs: [
@@ -277,6 +283,7 @@ export default defineGroup('robot', [
   },
   {
     id: 'robot.delay',
+    minClient: '4.0',
     title: 'Delay',
     summary: 'Pauses the run for a fixed time before the next step.',
     inputs: [
@@ -311,6 +318,7 @@ export default defineGroup('robot', [
   },
   {
     id: 'robot.exitSubRoutine',
+    minClient: '4.0',
     version: 'v1_0_0',
     title: 'Exit sub-routine',
     summary: 'Leaves the current sub-routine and returns to the step after the Call sub-routine that started it.',
@@ -327,6 +335,7 @@ export default defineGroup('robot', [
   },
   {
     id: 'robot.exitSubRoutine',
+    minClient: '4.0',
     version: 'v2_0_0',
     title: 'Exit sub-routine',
     summary: 'Leaves the current sub-routine and returns a value to the Call sub-routine step that started it.',
@@ -353,6 +362,7 @@ export default defineGroup('robot', [
   },
   {
     id: 'robot.exitSubRoutine',
+    minClient: '4.0',
     version: 'v3_0_0',
     title: 'Exit sub-routine',
     summary: 'Leaves the current sub-routine either returning a value or raising an error in the step that called it.',
@@ -398,6 +408,8 @@ export default defineGroup('robot', [
   },
   {
     id: 'robot.loop',
+    minClient: '4.0',
+    branches: ['body'],
     title: 'Loop',
     summary:
       'Repeats the steps inside it a number of times, while a condition is true, or once for each item of a list or table.',
@@ -433,7 +445,7 @@ export default defineGroup('robot', [
         type: 'List',
         required: false,
         description: 'With forEach: a List variable, or a Table variable whose rows are visited in order.',
-        example: '{{invoices}}',
+        example: '{{units}}',
       },
       {
         key: 'itemVariable',
@@ -442,7 +454,8 @@ export default defineGroup('robot', [
         required: false,
         default: 'item',
         description:
-          'With forEach: the variable that holds the current item. For a Table, read columns as `{{item.cnpj}}`.',
+          'With forEach: the name of the variable that holds the current item. For a Table it is the row: with Item variable `unit`, read its columns as `{{unit.amount}}`.',
+        example: 'unit',
       },
       {
         key: 'indexVariable',
@@ -496,6 +509,7 @@ export default defineGroup('robot', [
   },
   {
     id: 'robot.nextIteration',
+    minClient: '4.0',
     title: 'Next iteration',
     summary: 'Skips the rest of the current turn of a loop and continues with the next turn.',
     inputs: [loopName],
@@ -504,6 +518,8 @@ export default defineGroup('robot', [
   },
   {
     id: 'robot.section',
+    minClient: '4.0',
+    branches: ['steps'],
     title: 'Section',
     summary: 'Groups steps under a name in a collapsible block that organises the flow without changing how it runs.',
     inputs: [
@@ -543,6 +559,7 @@ export default defineGroup('robot', [
   },
   {
     id: 'robot.setLoopCount',
+    minClient: '4.0',
     title: 'Set loop count',
     summary: 'Changes how many times an enclosing count loop runs, while it is running.',
     inputs: [
@@ -577,6 +594,7 @@ export default defineGroup('robot', [
   },
   {
     id: 'robot.stopIteration',
+    minClient: '4.0',
     title: 'Stop iteration',
     summary: 'Ends a loop at once and continues with the first step after it.',
     inputs: [loopName],
@@ -585,6 +603,7 @@ export default defineGroup('robot', [
   },
   {
     id: 'robot.stopRobot',
+    minClient: '4.0',
     title: 'Stop robot',
     summary: 'Ends the run at once with a status, a message for the execution history and an optional result.',
     inputs: [
@@ -628,6 +647,8 @@ export default defineGroup('robot', [
   },
   {
     id: 'robot.try_catch',
+    minClient: '4.0',
+    branches: ['try', 'catch'],
     title: 'Try catch',
     summary:
       'Runs the steps of the Try branch and, if one fails, runs the Catch branch with the error instead of stopping the robot.',
@@ -653,6 +674,7 @@ export default defineGroup('robot', [
         key: 'retryDelay',
         label: 'Delay between retries (ms)',
         type: 'Number',
+        unit: 'ms',
         required: false,
         default: 0,
         description: 'Pause before each retry, for a portal or ERP that needs a moment to recover.',
@@ -679,6 +701,7 @@ export default defineGroup('robot', [
   },
   {
     id: 'robot.waitHumanInteraction',
+    minClient: '4.0',
     title: 'Wait for human interaction',
     summary:
       'Pauses the run until a person answers a form in Studio or by WhatsApp, then writes the answers to a variable.',
@@ -741,6 +764,7 @@ export default defineGroup('robot', [
         key: 'timeout',
         label: 'Timeout (minutes)',
         type: 'Number',
+        unit: 'minutes',
         required: false,
         default: 1440,
         description:

@@ -4,9 +4,9 @@
  * `docs: false`. Each action changes one setting from that step on, for the
  * rest of the run; the next run starts again from the robot's saved settings.
  *
- * The robot's starting values (what the docs pages call "the robot setting"):
- * default timeout 30 000 ms, no retries, screenshot on failure on, no proxy,
- * locale pt-BR.
+ * The robot's starting values (what the docs pages call "the robot setting",
+ * robotSettings.ts): default timeout 30 000 ms, no retries (delay 1 000 ms),
+ * screenshot on failure on, no proxy, the Client machine's locale.
  */
 import {defineGroup} from '../define';
 
@@ -20,6 +20,7 @@ const outOfRange = {
 export default defineGroup('settings', [
   {
     id: 'settings.defaultTimeout',
+    minClient: '4.0',
     docs: false,
     title: 'Default timeout',
     summary: 'Sets how long actions wait for elements, pages and windows by default, for the rest of the run.',
@@ -28,6 +29,7 @@ export default defineGroup('settings', [
         key: 'timeout',
         label: 'Timeout (ms)',
         type: 'Number',
+        unit: 'ms',
         required: true,
         description:
           'The new default in milliseconds, from 1 000 to 600 000 (the robot starts at 30 000). Steps with their own Timeout field filled in keep their value.',
@@ -39,6 +41,7 @@ export default defineGroup('settings', [
   },
   {
     id: 'settings.retries',
+    minClient: '4.0',
     docs: false,
     title: 'Retries',
     summary: 'Sets how many times a failed step is retried before the failure counts, for the rest of the run.',
@@ -56,6 +59,7 @@ export default defineGroup('settings', [
         key: 'retryDelay',
         label: 'Delay between retries (ms)',
         type: 'Number',
+        unit: 'ms',
         required: false,
         default: 1000,
         description: 'Pause before each retry, so a slow portal or ERP screen has time to load.',
@@ -82,6 +86,7 @@ export default defineGroup('settings', [
   },
   {
     id: 'settings.screenshotOnFailure',
+    minClient: '4.0',
     docs: false,
     title: 'Screenshot on failure',
     summary: 'Turns the automatic screenshot taken when a step fails on or off, for the rest of the run.',
@@ -117,6 +122,7 @@ export default defineGroup('settings', [
   },
   {
     id: 'settings.proxy',
+    minClient: '4.0',
     docs: false,
     title: 'Proxy',
     summary:
@@ -166,6 +172,7 @@ export default defineGroup('settings', [
   },
   {
     id: 'settings.locale',
+    minClient: '4.0',
     docs: false,
     title: 'Locale',
     summary: 'Sets the language and regional format used to read and write dates and numbers, for the rest of the run.',
@@ -176,7 +183,7 @@ export default defineGroup('settings', [
         type: 'Text',
         required: true,
         description:
-          'A BCP 47 locale tag (the robot starts at pt-BR). It decides decimal and thousands separators, date order and month names wherever an action has no Locale field of its own; a Locale field filled in on a step (Functions, Date and time) wins for that step.',
+          "A BCP 47 locale tag (the robot starts with the Client machine's locale). It decides decimal and thousands separators, date order and month names wherever an action has no Locale field of its own; a Locale field filled in on a step (Functions, Date and time) wins for that step.",
         example: 'en-US',
       },
     ],

@@ -61,6 +61,7 @@ const codeTimeout = {
 export default defineGroup('utils', [
   {
     id: 'utils.clipboard',
+    minClient: '4.0',
     title: 'Clipboard',
     summary: 'Reads, sets or clears the text on the Windows clipboard of the Client machine.',
     inputs: [
@@ -108,6 +109,7 @@ export default defineGroup('utils', [
   },
   {
     id: 'utils.customCode',
+    minClient: '4.0',
     version: 'v1_0_0',
     title: 'Custom code',
     summary: 'Evaluates one sandboxed JavaScript expression over the run variables and writes its value to a variable.',
@@ -150,6 +152,7 @@ export default defineGroup('utils', [
   },
   {
     id: 'utils.customCode',
+    minClient: '4.0',
     version: 'v2_0_0',
     title: 'Custom code',
     summary: 'Runs a Node.js script with npm packages and the `actions` API, and writes what it returns to a variable.',
@@ -177,6 +180,7 @@ export default defineGroup('utils', [
         key: 'timeout',
         label: 'Timeout (ms)',
         type: 'Number',
+        unit: 'ms',
         required: false,
         default: 60000,
         description: 'How long the code may run, including the actions it awaits, before the step fails.',
@@ -209,6 +213,7 @@ export default defineGroup('utils', [
   },
   {
     id: 'utils.customStatistics',
+    minClient: '4.0',
     title: 'Custom statistics',
     summary: 'Increments, decrements or sets a named counter that the execution history shows for the run.',
     inputs: [
@@ -257,6 +262,7 @@ export default defineGroup('utils', [
   },
   {
     id: 'utils.downloadFileInBatch',
+    minClient: '4.0',
     title: 'Download files in batch',
     summary: 'Downloads a list of URLs in parallel to a folder and returns a table with the result of each file.',
     inputs: [
@@ -267,8 +273,8 @@ export default defineGroup('utils', [
         required: true,
         description: 'The URLs to download, or objects with `url` and `fileName` to choose each saved name.',
         example: [
-          'https://portal.fornecedor.example/nfe/35250112345678000190550010000012341000012345.xml',
-          'https://portal.fornecedor.example/nfe/35250112345678000190550010000012351000012356.xml',
+          'https://portal.fornecedor.example/nfe/35250112345678000195550010000012341000012341.xml',
+          'https://portal.fornecedor.example/nfe/35250112345678000195550010000012351000012357.xml',
         ],
       },
       {
@@ -299,6 +305,7 @@ export default defineGroup('utils', [
         key: 'timeout',
         label: 'Timeout per file (ms)',
         type: 'Number',
+        unit: 'ms',
         required: false,
         default: 120000,
         description: 'How long each file may take to download.',
@@ -353,6 +360,7 @@ export default defineGroup('utils', [
   },
   {
     id: 'utils.getFileDetails',
+    minClient: '4.0',
     title: 'Get file details',
     summary: 'Reads the name, size, dates and attributes of a file or folder on the Client machine.',
     inputs: [
@@ -362,7 +370,7 @@ export default defineGroup('utils', [
         type: 'File',
         required: true,
         description: 'Full path of the file or folder on the Client machine.',
-        example: 'C:\\Tucano\\NFe\\35250112345678000190550010000012341000012345.xml',
+        example: 'C:\\Tucano\\NFe\\35250112345678000195550010000012341000012341.xml',
       },
     ],
     outputs: [
@@ -387,6 +395,7 @@ export default defineGroup('utils', [
   },
   {
     id: 'utils.log',
+    minClient: '4.0',
     title: 'Log',
     summary: 'Writes a message at a chosen level to the step log of the run.',
     inputs: [
@@ -396,7 +405,7 @@ export default defineGroup('utils', [
         type: 'Text',
         required: true,
         description:
-          'The text to write; variables are replaced, and Secret values and custom fields of type Secret appear as `****`.',
+          'The text to write; variables are replaced, and Secret values and custom fields of type Secret appear as `••••••`.',
         example: 'NF-e {{invoiceNumber}} from supplier {{supplierCnpj}} posted to the ERP.',
       },
       {
@@ -422,6 +431,7 @@ export default defineGroup('utils', [
   },
   {
     id: 'utils.screenshot',
+    minClient: '4.0',
     title: 'Screenshot',
     summary:
       'Captures the whole screen of the Client machine to an image file and attaches it to the execution history.',
@@ -458,6 +468,7 @@ export default defineGroup('utils', [
   },
   {
     id: 'utils.sendWebhookResponse',
+    minClient: '4.0',
     title: 'Send webhook response',
     summary: 'Answers the HTTP call that started the run by webhook with a status, headers and a body.',
     inputs: [

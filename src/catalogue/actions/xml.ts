@@ -80,6 +80,7 @@ const authorization = {
 export default defineGroup('xml', [
   {
     id: 'xml.readNFe',
+    minClient: '4.0',
     title: 'Read NF-e',
     summary:
       'Reads an NF-e or NFC-e XML file and returns its main fields (access key, issuer, recipient, items, totals) as an Object.',
@@ -153,6 +154,7 @@ export default defineGroup('xml', [
   },
   {
     id: 'xml.readNFSe',
+    minClient: '4.0',
     title: 'Read NFS-e',
     summary:
       'Reads a service invoice (NFS-e) XML in the national layout or a supported municipal layout and returns its main fields as an Object.',
@@ -232,6 +234,7 @@ export default defineGroup('xml', [
   },
   {
     id: 'xml.readCTe',
+    minClient: '4.0',
     title: 'Read CT-e',
     summary:
       'Reads a transport document (CT-e) XML file and returns its main fields, parties, route, values and referenced NF-e as an Object.',
@@ -309,6 +312,7 @@ export default defineGroup('xml', [
   },
   {
     id: 'xml.getFields',
+    minClient: '4.0',
     title: 'Get fields',
     summary:
       'Reads the values that XPath expressions select in an XML file and returns them as an Object, one field per expression.',
@@ -361,6 +365,7 @@ export default defineGroup('xml', [
   },
   {
     id: 'xml.getJSONFromXML',
+    minClient: '4.0',
     title: 'Get JSON from XML',
     summary: 'Converts a whole XML file into an Object, so later steps read any element as `{{json.path.to.element}}`.',
     inputs: [

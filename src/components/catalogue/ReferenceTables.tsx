@@ -13,7 +13,10 @@
 import React, {type ReactElement, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Action} from '@site/src/catalogue/define';
+import Link from '@docusaurus/Link';
 import type {ActionInput} from '@site/src/catalogue/schema';
+import {robotSettingLink, robotSettingText} from '@site/src/catalogue/robotSettings';
+import {SHARED_MESSAGES} from '@site/src/catalogue/sharedMessages';
 import ScrollableTable, {textOf} from '@site/src/components/ScrollableTable';
 import {CodeList, InlineText} from './InlineText';
 import styles from './styles.module.css';
@@ -63,12 +66,28 @@ export function ReferenceTable({label, className, children}: ReferenceTableProps
 /** "Yes" or "No", in every table. */
 export const requiredText = (input: ActionInput): string => (input.required ? 'Yes' : 'No');
 
-/** A value as Studio shows it and a reader types it: `true`, `30000`, `utf-8`. */
-export const valueText = (value: string | number | boolean): string => String(value);
+/** The Type cell, in every table: the data type, with the unit of a measured Number: `Number (ms)`. */
+export const typeText = (input: ActionInput): string => (input.unit ? `${input.type} (${input.unit})` : input.type);
 
-/** The Default cell, in every table: the value as code, or a dash. */
+/**
+ * The Default as text: the value as Studio shows it and a reader types it
+ * (`true`, `30000`, `utf-8`), or the robot setting it inherits
+ * (`robot setting (30 000 ms)`).
+ */
+export function defaultText(input: ActionInput): string | undefined {
+  const value = input.default;
+  if (value === undefined) return undefined;
+  return typeof value === 'object' ? robotSettingText(value.robotSetting) : String(value);
+}
+
+/** The Default cell, in every table: the value as code, the robot setting linked to its guide, or a dash. */
 export function DefaultValue({input}: {input: ActionInput}): ReactNode {
-  return input.default === undefined ? '—' : <code>{valueText(input.default)}</code>;
+  const value = input.default;
+  if (value === undefined) return '—';
+  if (typeof value === 'object') {
+    return <Link to={robotSettingLink(value.robotSetting)}>{robotSettingText(value.robotSetting)}</Link>;
+  }
+  return <code>{String(value)}</code>;
 }
 
 interface FieldsProps {
@@ -94,8 +113,18 @@ export function FieldsTable({action, label, by}: FieldsProps): ReactNode {
       <tbody>
         {action.inputs.map((input) => (
           <tr key={input.key}>
-            <th scope="row">{by === 'label' ? input.label : <code>{input.key}</code>}</th>
-            <td>{input.type}</td>
+            <th scope="row">
+              {by === 'label' ? (
+                input.label
+              ) : (
+                <>
+                  <code>{input.key}</code>
+                  {/* The Studio label, so a reader finds the field the step panel shows. */}
+                  <span className={styles.studioLabel}>{input.label}</span>
+                </>
+              )}
+            </th>
+            <td>{typeText(input)}</td>
             <td>{requiredText(input)}</td>
             <td>
               <DefaultValue input={input} />
@@ -185,7 +214,11 @@ export function ErrorsTable({action, label, detailed = false}: ErrorsProps): Rea
             <th scope="row">
               <code>{error.code}</code>
             </th>
-            <td>{error.message}</td>
+            <td>
+              {error.message}
+              {/* Why several codes share this message (src/catalogue/sharedMessages.ts). */}
+              {SHARED_MESSAGES[error.message] && <> {SHARED_MESSAGES[error.message]}</>}
+            </td>
             {detailed && (
               <td>
                 <InlineText text={error.when} />

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {actionRows, allActions, groups} from '../../catalogue';
 import {validateCatalogue} from '../../catalogue/validate';
+import {ROBOT_SETTINGS, robotSettingLink, robotSettingText} from '../../catalogue/robotSettings';
 
 export function actionsJson(siteUrl: string): string {
   const actions = allActions.map((action) => ({
@@ -23,12 +24,24 @@ export function actionsJson(siteUrl: string): string {
     group: action.group,
     docs: action.docsRoute ? siteUrl + action.docsRoute : null,
     api: siteUrl + action.apiRoute,
+    minClient: action.minClient,
     call: action.jsCall,
-    inputs: action.inputs.map(({key, type, required, default: defaultValue, values, description}) => ({
+    inputs: action.inputs.map(({key, label, type, unit, required, default: defaultValue, values, description}) => ({
       key,
+      label,
       type,
+      unit,
       required,
-      default: defaultValue,
+      // An inherited default names its robot setting and that setting's starting value.
+      default:
+        typeof defaultValue === 'object'
+          ? {
+              robotSetting: defaultValue.robotSetting,
+              value: ROBOT_SETTINGS[defaultValue.robotSetting].value,
+              text: robotSettingText(defaultValue.robotSetting),
+              docs: siteUrl + robotSettingLink(defaultValue.robotSetting),
+            }
+          : defaultValue,
       values,
       description,
     })),

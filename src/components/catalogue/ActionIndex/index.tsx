@@ -50,18 +50,29 @@ export function GroupActions({actions, folder, headingLevel = 2}: GroupActionsPr
   );
 }
 
+/** `4.10` after `4.2`: Client versions compare by number, part by part. */
+export function compareClient(a: string, b: string): number {
+  const [aMajor, aMinor] = a.split('.').map(Number);
+  const [bMajor, bMinor] = b.split('.').map(Number);
+  return aMajor - bMajor || aMinor - bMinor;
+}
+
 export function AllActions({actions}: {actions: ActionRow[]}): ReactNode {
   const written = useWrittenRoutes();
   const [query, setQuery] = useState('');
   const [group, setGroup] = useState('');
+  // The reader's Client version: only the actions it runs are shown.
+  const [client, setClient] = useState('');
+  const clients = useMemo(() => [...new Set(actions.map((action) => action.minClient))].sort(compareClient), [actions]);
   const shown = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
     return actions.filter((action) => {
       if (group && action.group !== group) return false;
+      if (client && compareClient(action.minClient, client) > 0) return false;
       const text = `${action.id} ${action.title} ${action.summary}`.toLowerCase();
       return words.every((word) => text.includes(word));
     });
-  }, [actions, query, group]);
+  }, [actions, query, group, client]);
   return (
     <div>
       <div className={styles.filters} role="search">
@@ -85,6 +96,17 @@ export function AllActions({actions}: {actions: ActionRow[]}): ReactNode {
             ))}
           </select>
         </label>
+        <label>
+          Runs on{' '}
+          <select value={client} onChange={(e) => setClient(e.target.value)}>
+            <option value="">Any Client</option>
+            {clients.map((version) => (
+              <option key={version} value={version}>
+                Client {version}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       <p aria-live="polite" className={styles.count}>
         {shown.length} of {actions.length} actions
@@ -95,6 +117,7 @@ export function AllActions({actions}: {actions: ActionRow[]}): ReactNode {
             <th scope="col">Action</th>
             <th scope="col">Group</th>
             <th scope="col">Version</th>
+            <th scope="col">Min. Client</th>
             <th scope="col">What it does</th>
             <th scope="col">API</th>
           </tr>
@@ -110,6 +133,7 @@ export function AllActions({actions}: {actions: ActionRow[]}): ReactNode {
                 <code>{action.version}</code>
                 {action.isLatest ? '' : ' (older)'}
               </td>
+              <td>{action.minClient}</td>
               <td>
                 <InlineText text={action.summary} />
               </td>

@@ -14,6 +14,7 @@ import type {Action} from '@site/src/catalogue/define';
 import {DOCS_GROUPS} from '@site/src/catalogue/modules';
 import {Breakable, InlineText} from '@site/src/components/catalogue/InlineText';
 import {ErrorsTable, FieldsTable, OutputsTable} from '@site/src/components/catalogue/ReferenceTables';
+import ClientBadge from '@site/src/components/catalogue/ClientBadge';
 import styles from '@site/src/components/catalogue/styles.module.css';
 
 // Written in MDX partials as this component's: it lives with the shared parts.
@@ -44,6 +45,9 @@ export function ActionSummary({action}: Props): ReactNode {
           <span className={action.isLatest ? styles.latest : styles.older}>
             {action.isLatest ? 'latest' : 'older version'}
           </span>
+        </li>
+        <li>
+          Needs: <ClientBadge version={action.minClient} />
         </li>
         <li>
           Identifier: <code>{action.id}</code> · <Link to={action.apiRoute}>API reference</Link>

@@ -25,12 +25,15 @@ import {
   FieldsTable,
   OutputFields,
   ReferenceTable,
+  defaultText,
   requiredText,
-  valueText,
+  typeText,
 } from '@site/src/components/catalogue/ReferenceTables';
+import {SHARED_MESSAGES} from '@site/src/catalogue/sharedMessages';
 import styles from '@site/src/components/catalogue/styles.module.css';
 import LazyDetails from '@site/src/components/LazyDetails';
 import {useWrittenRoutes} from '@site/src/components/useWrittenRoutes';
+import ClientBadge from '@site/src/components/catalogue/ClientBadge';
 
 /**
  * Table of a module's actions: identifier, version, summary, docs page. Its
@@ -89,7 +92,8 @@ export function ApiAction({action}: {action: Action}): ReactNode {
       <p>
         {/* The version as text: a <code> per entry is 36 elements on the browser page. */}
         <InlineText text={action.summary} /> Version {action.version}
-        {action.isLatest ? ' (latest)' : ` (older: ${action.supersededBy?.by} replaces it)`}.{' '}
+        {action.isLatest ? ' (latest)' : ` (older: ${action.supersededBy?.by} replaces it)`}, needs{' '}
+        <ClientBadge version={action.minClient} />.{' '}
         {action.docsRoute && written.has(action.docsRoute) && (
           <>
             Docs page: <Link to={action.docsRoute}>{action.title}</Link>.{' '}
@@ -176,16 +180,18 @@ const plainText = (text: string) => text.replace(/`/g, '');
 /** The same content as lines of text, for the closed details (one element, however many fields). */
 export function plainReference(action: Action): string {
   const inputs = action.inputs.map((input) => {
-    const facts = [input.type, `required: ${requiredText(input)}`];
-    if (input.default !== undefined) facts.push(`default: ${valueText(input.default)}`);
+    const facts = [typeText(input), `required: ${requiredText(input)}`];
+    if (input.default !== undefined) facts.push(`default: ${defaultText(input)}`);
     const values = input.values ? ` One of: ${input.values.join(', ')}.` : '';
-    return `${input.key} (${facts.join(', ')}): ${plainText(input.description)}${values}`;
+    return `${input.key}, "${input.label}" (${facts.join(', ')}): ${plainText(input.description)}${values}`;
   });
   const outputs = action.outputs.flatMap((output) => [
     `${output.name} (${output.type}): ${plainText(output.description)}`,
     ...(output.fields ?? []).map((field) => `  ${field.key} (${field.type}): ${plainText(field.description)}`),
   ]);
-  const errors = action.errors.map((error) => `${error.code}: ${error.message}`);
+  const errors = action.errors.map((error) =>
+    [`${error.code}: ${error.message}`, SHARED_MESSAGES[error.message]].filter(Boolean).join(' '),
+  );
   return [
     `Fields:\n${inputs.join('\n') || 'none'}`,
     `Result:\n${outputs.join('\n') || 'none; the call resolves to undefined.'}`,

@@ -1,0 +1,19 @@
+// Issue 14, item 7: every error message of the API-only modules is on a page.
+import React from 'react';
+import fs from 'node:fs';
+import {render, screen} from '@testing-library/react';
+import ModuleErrors from '@site/src/components/catalogue/ModuleErrors';
+import checker from '@site/src/catalogue/actions/checker';
+import settings from '@site/src/catalogue/actions/settings';
+
+it.each([
+  ['checker', checker, 'api/actions/checker.mdx'],
+  ['settings', settings, 'api/actions/apis/settings.mdx'],
+])('renders every error of the %s module once, with its message', (name, group, page) => {
+  render(<ModuleErrors actions={group} title={`the ${name} module`} />);
+  const all = Object.values(group).flatMap((action) => action.errors);
+  const codes = new Set(all.map((error) => error.code));
+  expect(screen.getAllByRole('row')).toHaveLength(codes.size + 1);
+  for (const error of all) expect(screen.getByText(error.code).closest('tr')).toHaveTextContent(error.message);
+  expect(fs.readFileSync(page, 'utf8')).toContain(`<ModuleErrors actions={${name}}`);
+});
