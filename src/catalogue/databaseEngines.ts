@@ -195,7 +195,8 @@ export const mysql: Engine = {
     },
   ],
   placeholder: {style: 'positional', sample: '?'},
-  sqlNote: 'Quote names with backticks (`` `pedido` ``) and limit rows with `LIMIT n`.',
+  sqlNote:
+    'Quote a name that is also a reserved word, such as order or desc, with backticks; limit and page rows with `LIMIT n OFFSET m`.',
   sample: {
     sql: 'SELECT numero_nf, cnpj_fornecedor, valor_total FROM notas_fiscais WHERE cnpj_fornecedor = ? AND data_emissao >= ? LIMIT 500',
     parameters: ['{{supplierCnpj}}', '{{params.startDate}}'],
