@@ -11,7 +11,7 @@ import {API_MODULES, apiModuleOf, apiModuleRoute} from '@site/src/catalogue/modu
 import {apiAnchor, apiHeading} from '@site/src/catalogue/slug';
 import {slug} from 'github-slugger';
 import type {ActionSpec} from '@site/src/catalogue/schema';
-import {routes} from './routes';
+import {routes} from '../routeList';
 
 const docsRoutes = routes.filter((r) => r.startsWith('/docs/'));
 
