@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {redirects} from './src/redirects';
 import {groupRootDocs} from './src/sidebars/groupRootDocs';
 import cataloguePlugin from './src/plugins/catalogue';
 import mermaidToSvg from './src/plugins/mermaidToSvg';
@@ -119,17 +120,7 @@ const config: Config = {
     preloadRouteChunks,
     storedPreferences,
     strictImports,
-    [
-      '@docusaurus/plugin-client-redirects',
-      {
-        // The specification's routes keep their spellings; readers who type
-        // the correct English land on the same page.
-        redirects: [
-          {from: '/how-to-access-tucano-studio', to: '/how-to-acess-tucano-studio'},
-          {from: '/how-to-recover-password', to: '/how-to-recovery-password'},
-        ],
-      },
-    ],
+    ['@docusaurus/plugin-client-redirects', {redirects}],
   ],
 
   themeConfig: {

@@ -127,7 +127,8 @@ export const firebird: Engine = {
     },
   ],
   placeholder: {style: 'positional', sample: '?'},
-  sqlNote: 'Limit rows with `SELECT FIRST n` or `ROWS n`; unquoted names are stored in upper case.',
+  sqlNote:
+    'Limit and page rows with `SELECT FIRST n SKIP m`, or `ROWS m TO n` at the end of the statement (Firebird 3 and later also accept `OFFSET m ROWS FETCH NEXT n ROWS ONLY`); unquoted names are stored in upper case.',
   sample: {
     sql: 'SELECT FIRST 500 NUMERO_NF, CNPJ_FORNECEDOR, VALOR_TOTAL FROM NOTAS_FISCAIS WHERE CNPJ_FORNECEDOR = ? AND DATA_EMISSAO >= ?',
     parameters: ['{{supplierCnpj}}', '{{params.startDate}}'],
@@ -195,7 +196,8 @@ export const mysql: Engine = {
     },
   ],
   placeholder: {style: 'positional', sample: '?'},
-  sqlNote: 'Quote names with backticks (`` `pedido` ``) and limit rows with `LIMIT n`.',
+  sqlNote:
+    'Quote a name that is also a reserved word, such as order or desc, with backticks; limit and page rows with `LIMIT n OFFSET m`.',
   sample: {
     sql: 'SELECT numero_nf, cnpj_fornecedor, valor_total FROM notas_fiscais WHERE cnpj_fornecedor = ? AND data_emissao >= ? LIMIT 500',
     parameters: ['{{supplierCnpj}}', '{{params.startDate}}'],
@@ -204,7 +206,7 @@ export const mysql: Engine = {
   columnCase:
     'MySQL returns names as the SELECT writes them (or their alias); an unnamed expression is named by its text, such as `COUNT(*)`.',
   typeNote:
-    'DECIMAL and BIGINT arrive as Text so no digit is lost (convert with the number function before adding them), DATE and DATETIME as Date.',
+    'DECIMAL and BIGINT arrive as Text so no digit is lost (convert with the number function before adding them), DATE and DATETIME as Date; BOOLEAN is TINYINT(1) and arrives as the Number 0 or 1.',
   transactions: {
     isolationLevels: ['readUncommitted', 'readCommitted', 'repeatableRead', 'serializable'],
     defaultIsolation: 'repeatableRead',
@@ -274,7 +276,7 @@ export const oracle: Engine = {
   ],
   placeholder: {style: 'named', sample: ':name'},
   sqlNote:
-    'Leave out the trailing semicolon (it causes ORA-00911), except at the end of a PL/SQL `BEGIN ... END;` block; limit rows with `FETCH FIRST n ROWS ONLY`.',
+    'Leave out the trailing semicolon (it causes ORA-00911), except at the end of a PL/SQL `BEGIN ... END;` block; limit rows with `FETCH FIRST n ROWS ONLY` and page with `OFFSET m ROWS FETCH NEXT n ROWS ONLY`.',
   sample: {
     sql: 'SELECT NUM_NF, CNPJ_FORNECEDOR, VALOR_TOTAL FROM NOTAS_FISCAIS WHERE CNPJ_FORNECEDOR = :cnpj AND DATA_EMISSAO >= :inicio FETCH FIRST 500 ROWS ONLY',
     parameters: ['{{supplierCnpj}}', '{{params.startDate}}'],
@@ -283,7 +285,7 @@ export const oracle: Engine = {
   columnCase:
     'Oracle returns unquoted names in upper case: `num_nf` in the SQL comes back as `NUM_NF`; an alias in double quotes keeps its case.',
   typeNote:
-    'NUMBER arrives as Number (more than 15 significant digits lose precision, so select long codes with TO_CHAR), DATE and TIMESTAMP as Date, CLOB as Text.',
+    'NUMBER arrives as Number (more than 15 significant digits lose precision, so select long codes with TO_CHAR), DATE and TIMESTAMP as Date, CLOB as Text. Before Oracle 23ai there is no BOOLEAN column type, so flags are NUMBER(1) or CHAR(1) columns and arrive as Number or Text.',
   transactions: {
     isolationLevels: ['readCommitted', 'serializable'],
     defaultIsolation: 'readCommitted',
@@ -347,7 +349,7 @@ export const postgreSQL: Engine = {
   ],
   placeholder: {style: 'numbered', sample: '$1'},
   sqlNote:
-    'Quote names with double quotes and limit rows with `LIMIT n`; `RETURNING` gives back the rows an INSERT or UPDATE wrote.',
+    'Quote names with double quotes, limit and page rows with `LIMIT n OFFSET m`; `RETURNING` gives back the rows an INSERT or UPDATE wrote.',
   sample: {
     sql: 'SELECT numero_nf, cnpj_fornecedor, valor_total FROM notas_fiscais WHERE cnpj_fornecedor = $1 AND data_emissao >= $2 LIMIT 500',
     parameters: ['{{supplierCnpj}}', '{{params.startDate}}'],
@@ -356,7 +358,7 @@ export const postgreSQL: Engine = {
   columnCase:
     'PostgreSQL folds unquoted names to lower case: `NumeroNF` in the SQL comes back as `numeronf`; an alias in double quotes keeps its case.',
   typeNote:
-    'numeric and bigint arrive as Text so no digit is lost (convert with the number function before adding them), date and timestamp as Date, json and jsonb as Object.',
+    'numeric and bigint arrive as Text so no digit is lost (convert with the number function before adding them), boolean as Boolean, date and timestamp as Date, json and jsonb as Object.',
   transactions: {
     isolationLevels: ['readCommitted', 'repeatableRead', 'serializable'],
     defaultIsolation: 'readCommitted',
@@ -448,7 +450,7 @@ export const sqlServer: Engine = {
   ],
   placeholder: {style: 'named', sample: '@name'},
   sqlNote:
-    'Limit rows with `SELECT TOP n`; `OUTPUT INSERTED.*` gives back the rows an INSERT or UPDATE wrote. A batch with several statements returns the first result set.',
+    'Limit rows with `SELECT TOP n` and page with `ORDER BY` a key and `OFFSET m ROWS FETCH NEXT n ROWS ONLY`; `OUTPUT INSERTED.*` gives back the rows an INSERT or UPDATE wrote. A batch with several statements returns the first result set.',
   sample: {
     sql: 'SELECT TOP 500 NumeroNF, CnpjFornecedor, ValorTotal FROM dbo.NotasFiscais WHERE CnpjFornecedor = @cnpj AND DataEmissao >= @inicio',
     parameters: ['{{supplierCnpj}}', '{{params.startDate}}'],
@@ -457,7 +459,7 @@ export const sqlServer: Engine = {
   columnCase:
     'SQL Server returns names as the SELECT writes them; an expression without an alias, such as `COUNT(*)`, has an empty name, so give it one (`COUNT(*) AS total`).',
   typeNote:
-    'bigint arrives as Text so no digit is lost, decimal and money as Number, date and datetime2 as Date, uniqueidentifier as Text.',
+    'bigint arrives as Text so no digit is lost, decimal and money as Number, bit as Boolean, date and datetime2 as Date, uniqueidentifier as Text.',
   transactions: {
     isolationLevels: ['readUncommitted', 'readCommitted', 'repeatableRead', 'serializable', 'snapshot'],
     defaultIsolation: 'readCommitted',
@@ -473,6 +475,23 @@ export const sqlServer: Engine = {
     ],
   },
 };
+
+const ENGINES: Record<Engine['key'], Engine> = {firebird, mysql, oracle, postgreSQL, SQLServer: sqlServer};
+
+/** The engine keys, in the order the site lists engines. */
+export const ENGINE_KEYS = Object.keys(ENGINES) as Engine['key'][];
+
+/**
+ * The engine a page names, for the shared MDX partials (`<Query engine="mysql" />`):
+ * a key or an entry of DATABASE_ENGINES. A wrong name fails the build, naming it.
+ */
+export function engineOf(engine: string | {key: string} | undefined): Engine {
+  const key = typeof engine === 'string' ? engine : engine?.key;
+  const found = key ? ENGINES[key as Engine['key']] : undefined;
+  if (!found)
+    throw new Error(`Database partials need engine="mysql" (or another engine key), got ${JSON.stringify(engine)}`);
+  return found;
+}
 
 /**
  * Each engine's headline facts, for pages that compare engines or pass them as

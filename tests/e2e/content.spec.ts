@@ -1,12 +1,10 @@
 // What readers get from the guides, diagrams, blog feeds and redirects (issue: guides, tutorials and blog).
 import {expect, test} from '@playwright/test';
+import {redirects} from '../../src/redirects';
 import {hydrated} from './helpers';
 import {routes} from './siteMap';
 
-for (const [from, to] of [
-  ['/how-to-access-tucano-studio', '/how-to-acess-tucano-studio'],
-  ['/how-to-recover-password', '/how-to-recovery-password'],
-]) {
+for (const {from, to} of redirects) {
   test(`the correct spelling ${from} leads to ${to}`, async ({page}) => {
     await page.goto(from);
     await expect(page).toHaveURL(new RegExp(`${to}$`));

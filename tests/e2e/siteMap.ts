@@ -6,14 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {routes} from '../routeList';
 
 const root = path.join(__dirname, '..', '..');
 
-export const routes: string[] = fs
-  .readFileSync(path.join(root, 'tests', 'routes.txt'), 'utf8')
-  .split('\n')
-  .map((line) => line.trim())
-  .filter((line) => line.startsWith('/'));
+export {routes};
 
 const exists = (file: string) => fs.existsSync(path.join(root, file));
 

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {slug} from 'github-slugger';
 import type {ActionSpec} from '@site/src/catalogue/schema';
-import {routes} from './routes';
+import {routes} from '../routeList';
 
 const docsRoutes = routes.filter((r) => r.startsWith('/docs/'));
 

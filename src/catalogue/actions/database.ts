@@ -4,8 +4,9 @@
  * readers and transactions (not for Firebird); plus `dataStore`, the robot's
  * own key-value store kept in Studio between runs.
  *
- * The five engines share one structure, built by `engineActions(engine)` from
- * each engine's facts (port, placeholder style, driver, connection-string
+ * The five engines share one structure: one builder per action
+ * (`connectionAction`, `queryAction`, ... `transactionAction`), composed by
+ * `engineActions(engine)` from each engine's facts (port, placeholder style, driver, connection-string
  * form, column-name case, isolation levels). Errors that mean the same failure
  * on every engine are the constants below; a failure only one engine has is
  * listed with that engine's facts.
@@ -123,9 +124,9 @@ function parametersDescription({placeholder}: Engine): string {
   return `${binding} Values travel apart from the SQL text, so a quote in a supplier name can never break the query.`;
 }
 
-function engineActions(engine: Engine): ActionSpec[] {
-  const id = (action: string) => `database.${engine.key}.${action}`;
-  const session: InputSpec = {
+/** The Session field of every step after Connection. */
+function sessionInput(engine: Engine): InputSpec {
+  return {
     key: 'session',
     label: `${engine.name} session`,
     type: 'Session',
@@ -133,293 +134,319 @@ function engineActions(engine: Engine): ActionSpec[] {
     description: `The ${engine.name} session returned by ${engine.name} connection, written as its output variable: \`{{${engine.sessionVar}}}\`.`,
     example: `{{${engine.sessionVar}}}`,
   };
-  const result: InputSpec = {
-    key: 'result',
-    label: 'Query result',
-    type: 'Object',
-    required: true,
-    description:
-      'The output variable of a Run query step. The step reads it in memory and does not query the database again.',
-    example: '{{queryResult}}',
-  };
-  const tx = engine.transactions;
-  const commitNote = tx
-    ? 'Outside a transaction each statement is committed when it succeeds; between Transaction Begin and Commit nothing is saved until Commit.'
-    : `${engine.name} steps have no Transaction action: each Run query step runs in its own transaction, committed when the step succeeds and rolled back when it fails.`;
-
-  const actions: ActionSpec[] = [
-    {
-      id: id('connection'),
-      minClient: '4.0',
-      title: `${engine.name} connection`,
-      summary: `Opens a session to ${aOr(engine)} database for the query${tx ? ', transaction' : ''} and close steps that follow.`,
-      inputs: [
-        {
-          key: 'host',
-          label: 'Host',
-          type: 'Text',
-          required: true,
-          description: `Name or IP address of the machine running ${engine.name}, as the Client machine reaches it. ${engine.driver}`,
-          example: engine.hostExample,
-        },
-        {
-          key: 'port',
-          label: 'Port',
-          type: 'Number',
-          required: false,
-          default: engine.port,
-          description: `TCP port the server listens on; ${engine.port} is the ${engine.name} default. ${engine.portNote}`,
-        },
-        ...engine.targetInputs,
-        {
-          key: 'user',
-          label: 'User',
-          type: 'Text',
-          required: true,
-          ...(engine.user.default ? {default: engine.user.default} : {}),
-          description: engine.user.description,
-          example: engine.user.example,
-        },
-        {
-          key: 'password',
-          label: 'Password',
-          type: 'Secret',
-          required: true,
-          description:
-            "The user's password. Keep it in a custom field marked secret, so the log shows it as `••••••` and it is changed in one place.",
-          example: '{{custom.erpDbPassword}}',
-        },
-        ...engine.optionInputs,
-        {
-          key: 'connectionString',
-          label: 'Connection string',
-          type: 'Secret',
-          required: false,
-          description: `Replaces Host, Port and the database fields when filled: ${engine.connectionString}. It is a Secret, so the log shows it as \`••••••\`.`,
-        },
-        {
-          key: 'timeout',
-          label: 'Connect timeout (ms)',
-          type: 'Number',
-          unit: 'ms',
-          required: false,
-          default: 15000,
-          description: 'How long to wait for the server to accept the connection and the login before failing.',
-        },
-      ],
-      outputs: [
-        {
-          name: engine.sessionVar,
-          type: 'Session',
-          description: `The ${engine.name} session, passed to every later ${engine.name} step. It stays open until Close connection or the end of the run.`,
-        },
-      ],
-      errors: [connectionFailed, authenticationFailed, ...engine.connectionErrors],
-    },
-    {
-      id: id('query'),
-      minClient: '4.0',
-      title: 'Run query',
-      summary: `Runs one SQL statement on ${aOr(engine)} session with values bound to \`${engine.placeholder.sample}\` placeholders, and returns its rows and the number of rows it changed.`,
-      inputs: [
-        session,
-        {
-          key: 'sql',
-          label: 'SQL',
-          type: 'Text',
-          required: true,
-          description: `One statement in ${engine.name}'s SQL, with \`${engine.placeholder.sample}\` placeholders where values go. ${engine.sqlNote}`,
-          example: engine.sample.sql,
-        },
-        {
-          key: 'parameters',
-          label: 'Parameters',
-          type: 'List',
-          required: false,
-          description: parametersDescription(engine),
-          example: engine.sample.parameters,
-        },
-        {
-          key: 'timeout',
-          label: 'Timeout (ms)',
-          type: 'Number',
-          unit: 'ms',
-          required: false,
-          default: 60000,
-          description:
-            'How long the statement may run. When it passes, the Client cancels the statement on the server and the step fails.',
-        },
-      ],
-      outputs: [
-        {
-          name: 'queryResult',
-          type: 'Object',
-          description: `The statement's result, read directly (\`{{queryResult.rows}}\`) or with Get rows and Get column. ${commitNote}`,
-          fields: [
-            {
-              key: 'rows',
-              type: 'Table',
-              description: `The rows a SELECT (or a RETURNING/OUTPUT clause) returned; empty for other statements. ${engine.typeNote}`,
-            },
-            {key: 'columns', type: 'List', description: `The column names, in SELECT order. ${engine.columnCase}`},
-            {key: 'rowCount', type: 'Number', description: 'How many rows `rows` holds.'},
-            {
-              key: 'affectedRows',
-              type: 'Number',
-              description: 'How many rows an INSERT, UPDATE or DELETE changed; 0 for a SELECT.',
-            },
-          ],
-        },
-      ],
-      errors: [sessionClosed, invalidSession, queryFailed, parameterMismatch, queryTimeout, transactionConflict],
-    },
-    {
-      id: id('getRows'),
-      minClient: '4.0',
-      title: 'Get rows',
-      summary: `Takes a range of rows, and optionally some of the columns, from the result of ${aOr(engine)} query as a Table.`,
-      inputs: [
-        result,
-        {
-          key: 'startRow',
-          label: 'Start row',
-          type: 'Number',
-          required: false,
-          default: 1,
-          description: 'The first row to take, counting from 1. A start past the last row returns an empty Table.',
-        },
-        {
-          key: 'maxRows',
-          label: 'Number of rows',
-          type: 'Number',
-          required: false,
-          description:
-            'How many rows to take from Start row. Empty takes every row to the end, useful to process a large result in pages inside a loop.',
-        },
-        {
-          key: 'columns',
-          label: 'Columns',
-          type: 'List',
-          required: false,
-          description: `Only these columns, in this order. Empty keeps every column. ${engine.columnCase}`,
-        },
-      ],
-      outputs: [
-        {
-          name: 'rows',
-          type: 'Table',
-          description:
-            'The selected rows, with the columns named as in the query result. Use it in a For each loop: `{{row.columnName}}`.',
-        },
-      ],
-      errors: [resultInvalid, columnNotFound],
-    },
-    {
-      id: id('getColumn'),
-      minClient: '4.0',
-      title: 'Get column',
-      summary: `Takes every value of one column from the result of ${aOr(engine)} query as a List.`,
-      inputs: [
-        result,
-        {
-          key: 'column',
-          label: 'Column',
-          type: 'Text',
-          required: true,
-          description: `The column name exactly as the result holds it. ${engine.columnCase}`,
-          example: engine.sample.column,
-        },
-        {
-          key: 'distinct',
-          label: 'Remove duplicates',
-          type: 'Boolean',
-          required: false,
-          default: false,
-          description: 'Keep each value once, in the order it first appears.',
-        },
-        {
-          key: 'skipEmpty',
-          label: 'Skip empty values',
-          type: 'Boolean',
-          required: false,
-          default: false,
-          description: 'Leave out NULL values and empty text, so the List has only real values.',
-        },
-      ],
-      outputs: [
-        {
-          name: 'columnValues',
-          type: 'List',
-          description:
-            "The column's values in row order, one item per row (fewer with Remove duplicates or Skip empty values).",
-        },
-      ],
-      errors: [resultInvalid, columnNotFound],
-    },
-    {
-      id: id('closeConnection'),
-      minClient: '4.0',
-      title: 'Close connection',
-      summary: `Closes ${aOr(engine)} session and frees its connection on the server.`,
-      inputs: [
-        {
-          ...session,
-          description: `${session.description} Closing a session that is already closed does nothing, so the step is safe in a finally-style catch branch. ${
-            tx
-              ? 'A transaction still open is rolled back, not committed.'
-              : 'Nothing is ever pending: every Firebird query has already committed or rolled back.'
-          }`,
-        },
-      ],
-      outputs: [],
-      errors: [invalidSession],
-    },
-  ];
-
-  if (tx) {
-    actions.push({
-      id: id('transactions'),
-      minClient: '4.1',
-      title: 'Transaction',
-      summary: `Begins, commits or rolls back a transaction on ${aOr(engine)} session, so several queries are saved together or not at all.`,
-      inputs: [
-        session,
-        {
-          key: 'operation',
-          label: 'Operation',
-          type: 'Text',
-          required: true,
-          values: ['begin', 'commit', 'rollback'],
-          description: `Begin starts a transaction; Commit saves every change since Begin and Roll back undoes them (put it in the catch branch of a try_catch). ${tx.note}`,
-          example: 'begin',
-        },
-        {
-          key: 'isolationLevel',
-          label: 'Isolation level',
-          type: 'Text',
-          required: false,
-          default: tx.defaultIsolation,
-          values: tx.isolationLevels,
-          description: `Only for Begin: how much the transaction sees of other sessions' uncommitted and concurrent changes. ${tx.defaultIsolation} is the ${engine.name} default.`,
-        },
-      ],
-      outputs: [],
-      errors: [
-        sessionClosed,
-        invalidSession,
-        transactionAlreadyOpen,
-        noOpenTransaction,
-        transactionConflict,
-        ...tx.errors,
-      ],
-    });
-  }
-  return actions;
 }
 
-/* ------------------------------------------------------------------ */
-/* Each engine's own facts                                             */
-/* ------------------------------------------------------------------ */
+/** The Query result field of the two result readers. */
+const resultInput: InputSpec = {
+  key: 'result',
+  label: 'Query result',
+  type: 'Object',
+  required: true,
+  description:
+    'The output variable of a Run query step. The step reads it in memory and does not query the database again.',
+  example: '{{queryResult}}',
+};
+
+/** `connection`: signs in and writes the session every later step of the engine picks. */
+function connectionAction(engine: Engine): ActionSpec {
+  return {
+    id: `database.${engine.key}.connection`,
+    minClient: '4.0',
+    title: `${engine.name} connection`,
+    summary: `Opens a session to ${aOr(engine)} database for the query${engine.transactions ? ', transaction' : ''} and close steps that follow.`,
+    inputs: [
+      {
+        key: 'host',
+        label: 'Host',
+        type: 'Text',
+        required: true,
+        description: `Name or IP address of the machine running ${engine.name}, as the Client machine reaches it. ${engine.driver}`,
+        example: engine.hostExample,
+      },
+      {
+        key: 'port',
+        label: 'Port',
+        type: 'Number',
+        required: false,
+        default: engine.port,
+        description: `TCP port the server listens on; ${engine.port} is the ${engine.name} default. ${engine.portNote}`,
+      },
+      ...engine.targetInputs,
+      {
+        key: 'user',
+        label: 'User',
+        type: 'Text',
+        required: true,
+        ...(engine.user.default ? {default: engine.user.default} : {}),
+        description: engine.user.description,
+        example: engine.user.example,
+      },
+      {
+        key: 'password',
+        label: 'Password',
+        type: 'Secret',
+        required: true,
+        description:
+          "The user's password. Keep it in a custom field marked secret, so the log shows it as `••••••` and it is changed in one place.",
+        example: '{{custom.erpDbPassword}}',
+      },
+      ...engine.optionInputs,
+      {
+        key: 'connectionString',
+        label: 'Connection string',
+        type: 'Secret',
+        required: false,
+        description: `Replaces Host, Port and the database fields when filled: ${engine.connectionString}. It is a Secret, so the log shows it as \`••••••\`.`,
+      },
+      {
+        key: 'timeout',
+        label: 'Connect timeout (ms)',
+        type: 'Number',
+        unit: 'ms',
+        required: false,
+        default: 15000,
+        description: 'How long to wait for the server to accept the connection and the login before failing.',
+      },
+    ],
+    outputs: [
+      {
+        name: engine.sessionVar,
+        type: 'Session',
+        description: `The ${engine.name} session, passed to every later ${engine.name} step. It stays open until Close connection or the end of the run.`,
+      },
+    ],
+    errors: [connectionFailed, authenticationFailed, ...engine.connectionErrors],
+  };
+}
+
+/** `query`: one statement with values bound to the engine's placeholders. */
+function queryAction(engine: Engine): ActionSpec {
+  const commitNote = engine.transactions
+    ? 'Outside a transaction each statement is committed when it succeeds; between Transaction Begin and Commit nothing is saved until Commit.'
+    : `${engine.name} steps have no Transaction action: each Run query step runs in its own transaction, committed when the step succeeds and rolled back when it fails.`;
+  return {
+    id: `database.${engine.key}.query`,
+    minClient: '4.0',
+    title: 'Run query',
+    summary: `Runs one SQL statement on ${aOr(engine)} session with values bound to \`${engine.placeholder.sample}\` placeholders, and returns its rows and the number of rows it changed.`,
+    inputs: [
+      sessionInput(engine),
+      {
+        key: 'sql',
+        label: 'SQL',
+        type: 'Text',
+        required: true,
+        description: `One statement in ${engine.name}'s SQL, with \`${engine.placeholder.sample}\` placeholders where values go. ${engine.sqlNote}`,
+        example: engine.sample.sql,
+      },
+      {
+        key: 'parameters',
+        label: 'Parameters',
+        type: 'List',
+        required: false,
+        description: parametersDescription(engine),
+        example: engine.sample.parameters,
+      },
+      {
+        key: 'timeout',
+        label: 'Timeout (ms)',
+        type: 'Number',
+        unit: 'ms',
+        required: false,
+        default: 60000,
+        description:
+          'How long the statement may run. When it passes, the Client cancels the statement on the server and the step fails.',
+      },
+    ],
+    outputs: [
+      {
+        name: 'queryResult',
+        type: 'Object',
+        description: `The statement's result, read directly (\`{{queryResult.rows}}\`) or with Get rows and Get column. ${commitNote}`,
+        fields: [
+          {
+            key: 'rows',
+            type: 'Table',
+            description: `The rows a SELECT (or a RETURNING/OUTPUT clause) returned; empty for other statements. ${engine.typeNote}`,
+          },
+          {key: 'columns', type: 'List', description: `The column names, in SELECT order. ${engine.columnCase}`},
+          {key: 'rowCount', type: 'Number', description: 'How many rows `rows` holds.'},
+          {
+            key: 'affectedRows',
+            type: 'Number',
+            description: 'How many rows an INSERT, UPDATE or DELETE changed; 0 for a SELECT.',
+          },
+        ],
+      },
+    ],
+    errors: [sessionClosed, invalidSession, queryFailed, parameterMismatch, queryTimeout, transactionConflict],
+  };
+}
+
+/** `getRows`: a range of rows of a query result, read in memory. */
+function getRowsAction(engine: Engine): ActionSpec {
+  return {
+    id: `database.${engine.key}.getRows`,
+    minClient: '4.0',
+    title: 'Get rows',
+    summary: `Takes a range of rows, and optionally some of the columns, from the result of ${aOr(engine)} query as a Table.`,
+    inputs: [
+      resultInput,
+      {
+        key: 'startRow',
+        label: 'Start row',
+        type: 'Number',
+        required: false,
+        default: 1,
+        description: 'The first row to take, counting from 1. A start past the last row returns an empty Table.',
+      },
+      {
+        key: 'maxRows',
+        label: 'Number of rows',
+        type: 'Number',
+        required: false,
+        description:
+          'How many rows to take from Start row. Empty takes every row to the end, useful to process a large result in pages inside a loop.',
+      },
+      {
+        key: 'columns',
+        label: 'Columns',
+        type: 'List',
+        required: false,
+        description: `Only these columns, in this order. Empty keeps every column. ${engine.columnCase}`,
+      },
+    ],
+    outputs: [
+      {
+        name: 'rows',
+        type: 'Table',
+        description:
+          'The selected rows, with the columns named as in the query result. Use it in a For each loop: `{{row.columnName}}`.',
+      },
+    ],
+    errors: [resultInvalid, columnNotFound],
+  };
+}
+
+/** `getColumn`: one column of a query result as a List, read in memory. */
+function getColumnAction(engine: Engine): ActionSpec {
+  return {
+    id: `database.${engine.key}.getColumn`,
+    minClient: '4.0',
+    title: 'Get column',
+    summary: `Takes every value of one column from the result of ${aOr(engine)} query as a List.`,
+    inputs: [
+      resultInput,
+      {
+        key: 'column',
+        label: 'Column',
+        type: 'Text',
+        required: true,
+        description: `The column name exactly as the result holds it. ${engine.columnCase}`,
+        example: engine.sample.column,
+      },
+      {
+        key: 'distinct',
+        label: 'Remove duplicates',
+        type: 'Boolean',
+        required: false,
+        default: false,
+        description: 'Keep each value once, in the order it first appears.',
+      },
+      {
+        key: 'skipEmpty',
+        label: 'Skip empty values',
+        type: 'Boolean',
+        required: false,
+        default: false,
+        description: 'Leave out NULL values and empty text, so the List has only real values.',
+      },
+    ],
+    outputs: [
+      {
+        name: 'columnValues',
+        type: 'List',
+        description:
+          "The column's values in row order, one item per row (fewer with Remove duplicates or Skip empty values).",
+      },
+    ],
+    errors: [resultInvalid, columnNotFound],
+  };
+}
+
+/** `closeConnection`: ends the session; safe to run twice. */
+function closeConnectionAction(engine: Engine): ActionSpec {
+  return {
+    id: `database.${engine.key}.closeConnection`,
+    minClient: '4.0',
+    title: 'Close connection',
+    summary: `Closes ${aOr(engine)} session and frees its connection on the server.`,
+    inputs: [
+      {
+        ...sessionInput(engine),
+        description: `${sessionInput(engine).description} Closing a session that is already closed does nothing, so the step is safe in a finally-style catch branch. ${
+          engine.transactions
+            ? 'A transaction still open is rolled back, not committed.'
+            : 'Nothing is ever pending: every Firebird query has already committed or rolled back.'
+        }`,
+      },
+    ],
+    outputs: [],
+    errors: [invalidSession],
+  };
+}
+
+/** `transactions`: begin, commit or roll back; only engines with transaction facts have it. */
+function transactionAction(engine: Engine, tx: NonNullable<Engine['transactions']>): ActionSpec {
+  return {
+    id: `database.${engine.key}.transactions`,
+    minClient: '4.1',
+    title: 'Transaction',
+    summary: `Begins, commits or rolls back a transaction on ${aOr(engine)} session, so several queries are saved together or not at all.`,
+    inputs: [
+      sessionInput(engine),
+      {
+        key: 'operation',
+        label: 'Operation',
+        type: 'Text',
+        required: true,
+        values: ['begin', 'commit', 'rollback'],
+        description: `Begin starts a transaction; Commit saves every change since Begin and Roll back undoes them (put it in the catch branch of a try_catch). ${tx.note}`,
+        example: 'begin',
+      },
+      {
+        key: 'isolationLevel',
+        label: 'Isolation level',
+        type: 'Text',
+        required: false,
+        default: tx.defaultIsolation,
+        values: tx.isolationLevels,
+        description: `Only for Begin: how much the transaction sees of other sessions' uncommitted and concurrent changes. ${tx.defaultIsolation} is the ${engine.name} default.`,
+      },
+    ],
+    outputs: [],
+    errors: [
+      sessionClosed,
+      invalidSession,
+      transactionAlreadyOpen,
+      noOpenTransaction,
+      transactionConflict,
+      ...tx.errors,
+    ],
+  };
+}
+
+/** The actions of one engine, in the order its pages and API entries list them. */
+function engineActions(engine: Engine): ActionSpec[] {
+  return [
+    connectionAction(engine),
+    queryAction(engine),
+    getRowsAction(engine),
+    getColumnAction(engine),
+    closeConnectionAction(engine),
+    ...(engine.transactions ? [transactionAction(engine, engine.transactions)] : []),
+  ];
+}
 
 /* ------------------------------------------------------------------ */
 /* The data store                                                      */
