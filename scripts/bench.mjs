@@ -6,12 +6,14 @@
 // from these numbers, never enforced by timed tests.
 //   npm run bench                 cold and warm builds of both sites, then sizes
 //   npm run bench -- --no-build   sizes of the existing builds only
+//   --runs N (Lighthouse runs per page, 3 by default), --no-lighthouse
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {loadRouteChunks} from '../src/plugins/preloadRouteChunks/routeChunks.mjs';
+import {lighthouseMedians, serveBuild, STOCK_DIR} from './lighthouse.mjs';
+import {PAGE_KINDS, builtRoutes, firstLoadOf} from './pageWeight.mjs';
 import {printTable} from './printTable.mjs';
 
 const ours = {
@@ -21,7 +23,7 @@ const ours = {
 };
 const stock = {
   name: 'Stock template',
-  dir: path.join(os.tmpdir(), 'tucano-docs-bench-stock'),
+  dir: STOCK_DIR,
   docPage: 'docs/synthetic/page-1',
 };
 // The pages the classic template builds before any synthetic page is added.
@@ -165,6 +167,10 @@ if (build) {
   scaffoldStock([...htmlFiles(path.join(ours.dir, 'build'))].length);
   times.stock.cold = timeBuild(stock);
   times.stock.warm = timeBuild(stock);
+  // Served as ours is: with brotli and gzip twins.
+  execFileSync('node', [path.join(ours.dir, 'scripts/precompress.mjs'), path.join(stock.dir, 'build')], {
+    stdio: 'ignore',
+  });
 } else if (!fs.existsSync(path.join(stock.dir, 'build'))) {
   console.error(`No stock build in ${stock.dir}: run \`npm run bench\` once without --no-build.`);
   process.exit(1);
@@ -214,12 +220,100 @@ if (a.pages !== b.pages)
     `Page counts differ: update STOCK_TEMPLATE_PAGES in ${path.relative(process.cwd(), import.meta.filename)}.`,
   );
 
-// Our kinds of page, each with the route chunks its HTML preloads.
-const routeChunksOf = loadRouteChunks(path.join(ours.dir, '.docusaurus'));
-console.log(`\n${ours.name}, before hydration (gzip): every page's JS + CSS, plus the page's route chunks`);
-for (const route of ['', 'docs/browser/open', 'api/actions/browser', 'tutorials/variables', 'blog']) {
-  const chunks = routeChunksOf(`/${route}`).reduce((sum, f) => sum + gzip(path.join(ours.dir, 'build', f)), 0);
-  console.log(`  /${route.padEnd(22)} ${kb(a.entry)} + ${kb(chunks)} = ${kb(a.entry + chunks)}`);
+// The six kinds of page, beside the stock template's nearest page of each kind.
+const kinds = Object.entries(PAGE_KINDS);
+const bytesOurs = firstLoadOf(ours.dir);
+const bytesStock = firstLoadOf(stock.dir);
+const stockHeaviest = Math.max(...[...builtRoutes(path.join(stock.dir, 'build'))].map((r) => bytesStock(r).total));
+const dom = await domSizes();
+const lighthouseRuns = Number(process.argv[process.argv.indexOf('--runs') + 1] || 3);
+const lh = process.argv.includes('--no-lighthouse') ? null : await lighthouseBoth(lighthouseRuns);
+console.log(
+  `\nSix kinds of page: first load (JS + CSS before hydration, as served: brotli), DOM elements after hydration` +
+    (lh ? `, Lighthouse mobile (median of ${lighthouseRuns}: performance, TBT; a11y / best practices / SEO)` : ''),
+);
+printTable([
+  [
+    'Kind',
+    'Ours',
+    'Stock',
+    'ours / stock heaviest',
+    'DOM ours',
+    'DOM stock',
+    ...(lh ? ['Perf ours', 'Perf stock', 'TBT ours', 'TBT stock', 'A11y/BP/SEO ours'] : []),
+  ],
+  ...kinds.map(([kind, routes]) => {
+    const o = bytesOurs(routes.ours).total;
+    const st = bytesStock(routes.stock).total;
+    const lho = lh?.ours[routes.ours];
+    const lhs = lh?.stock[routes.stock];
+    return [
+      `${kind} ${routes.ours}`,
+      kb(o),
+      kb(st),
+      ratio(o, stockHeaviest),
+      String(dom.ours[routes.ours]),
+      String(dom.stock[routes.stock]),
+      ...(lh
+        ? [
+            lho.perf.toFixed(2),
+            lhs.perf.toFixed(2),
+            `${Math.round(lho.tbt)} ms`,
+            `${Math.round(lhs.tbt)} ms`,
+            [lho.a11y, lho.bp, lho.seo].map((x) => x.toFixed(2)).join('/'),
+          ]
+        : []),
+    ];
+  }),
+]);
+console.log(`Stock template's heaviest page: ${kb(stockHeaviest)}; byte budgets per kind: scripts/budgets.mjs.`);
+
+/** Elements in the document once each page has hydrated, ours and stock's, served alike. */
+async function domSizes() {
+  const {chromium} = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const sizes = {ours: {}, stock: {}};
+  try {
+    for (const site of ['ours', 'stock']) {
+      const server = await serveBuild(4392, site === 'stock' ? path.join(stock.dir, 'build') : undefined);
+      try {
+        const page = await browser.newPage();
+        for (const [, routes] of kinds) {
+          await page.goto(server.origin + routes[site]);
+          await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+          sizes[site][routes[site]] = await page.evaluate(
+            () => document.querySelectorAll('*').length - document.querySelectorAll('link[rel="prefetch"]').length,
+          );
+        }
+        await page.close();
+      } finally {
+        server.stop();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return sizes;
+}
+
+async function lighthouseBoth(runs) {
+  const result = {};
+  for (const site of ['ours', 'stock']) {
+    const server = await serveBuild(4393, site === 'stock' ? path.join(stock.dir, 'build') : undefined);
+    try {
+      result[site] = await lighthouseMedians(
+        server.origin,
+        kinds.map(([, routes]) => routes[site]),
+        runs,
+      );
+    } finally {
+      server.stop();
+    }
+  }
+  return result;
 }
 
 // Search as a reader meets it: the production build served as in production,

@@ -95,9 +95,12 @@ const KEYWORD_WEIGHT = 4;
  */
 function weighErrorCodes(body: string, kind: Kind): string {
   if (kind === 'API') return body;
-  return body
-    .replace(/(<strong>Error code:<\/strong> <code)>/g, '$1 data-pagefind-weight="10">')
-    .replace(/(<th scope="?row"?><code)>/g, '$1 data-pagefind-weight="2">');
+  return (
+    body
+      .replace(/(<strong>Error code:<\/strong> <code)>/g, '$1 data-pagefind-weight="10">')
+      // The row header of an Errors table (ReferenceTables adds its column name as data-label).
+      .replace(/(<th scope="?row"?[^>]*><code)>/g, '$1 data-pagefind-weight="2">')
+  );
 }
 
 /**

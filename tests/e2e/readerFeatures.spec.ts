@@ -59,19 +59,19 @@ test.describe('Markdown copies', () => {
   test("the action page's copy holds its Inputs, Outputs and Errors tables", async ({request}) => {
     const markdown = await (await request.get('/docs/browser/open.md')).text();
     expect(markdown).toContain(
-      '\n## Inputs\n\n| Field | Required | Type | Default | Description |\n| - | - | - | - | - |\n',
+      '\n## Inputs\n\n| Field | Type | Required | Default | Description |\n| - | - | - | - | - |\n',
     );
-    expect(markdown).toContain('\n| URL | Yes | Text | — | The address to open, including `https://`. |\n');
+    expect(markdown).toContain('\n| URL | Text | Yes | — | The address to open, including `https://`. |\n');
     expect(markdown).toContain(
       '\n| `{{browser}}` | Session | The browser session, passed to every later browser action. |\n',
     );
-    expect(markdown).toMatch(/\n\| `BROWSER_LAUNCH_FAILED` Could not start \\\[browser\]: \\\[reason\]\. \|/);
+    expect(markdown).toMatch(/\n\| `BROWSER_LAUNCH_FAILED` \| Could not start \\\[browser\]: \\\[reason\]\. \|/);
   });
 
   test("the API page's copy holds each entry's fields and its examples as code", async ({request}) => {
     const markdown = await (await request.get('/api/actions/browser.md')).text();
     expect(markdown).toContain('\n### browser.open\n');
-    expect(markdown).toContain('\nurl (Text, required): The address to open, including https://.\n');
+    expect(markdown).toContain('\nurl, "URL" (Text, required: Yes): The address to open, including https://.\n');
     expect(markdown).toContain('  "action": "browser.open",\n');
   });
 
@@ -107,7 +107,7 @@ test.describe('Markdown copies', () => {
     const full = await response.text();
     const site = (await (await request.get('/llms.txt')).text()).match(/https?:\/\/[^/\s]+/)![0];
     expect(full).toContain(`\nSource: ${site}/docs/browser/open\n\n# Open browser\n`);
-    expect(full).toContain('| URL | Yes | Text | — | The address to open, including `https://`. |');
+    expect(full).toContain('| URL | Text | Yes | — | The address to open, including `https://`. |');
     expect(full).toContain(`\nSource: ${site}/api/actions/browser\n\n# Browser module\n`);
     expect(full).toContain('const browser = await actions.browser.open({');
   });

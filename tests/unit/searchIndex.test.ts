@@ -96,7 +96,7 @@ describe('what the index reads of a page', () => {
     const indexed = htmlToIndex(
       '/troubleshooting',
       docPage(
-        '<p><strong>Error code:</strong> <code>FILE_NOT_FOUND</code></p><table><tr><th scope=row><code>X_Y</code></table>',
+        '<p><strong>Error code:</strong> <code>FILE_NOT_FOUND</code></p><table><tr><th scope=row data-label=Code><code>X_Y</code></table>',
       ),
       describeRoute('/troubleshooting')!,
     )!;

@@ -3,13 +3,15 @@
  * reader typed, and a search for its words. The routes come from the
  * sitemap, fetched here only, so no route list ships with other pages.
  * Computed after hydration: the page is built once, for every missing path.
+ * The ranking (rank.ts, with leven) is imported then too: the docs plugin
+ * puts the not-found content in the route chunk of every docs page.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {nearestRoutes, searchWords, sitemapRoutes} from './rank';
+import type * as Rank from './rank';
 
 export default function NearestPages(): ReactNode {
   const {pathname} = useLocation();
@@ -17,12 +19,16 @@ export default function NearestPages(): ReactNode {
   // The path the reader typed; the server-built page knows none.
   const typed = useIsBrowser() ? pathname : null;
   const [nearest, setNearest] = useState<string[]>([]);
+  const [rank, setRank] = useState<typeof Rank | null>(null);
 
   useEffect(() => {
     let current = true;
-    fetch(sitemap)
-      .then((response) => (response.ok ? response.text() : ''))
-      .then((xml) => current && setNearest(nearestRoutes(pathname, sitemapRoutes(xml))))
+    const ranking = import('./rank');
+    void ranking.then((loaded) => current && setRank(loaded));
+    Promise.all([fetch(sitemap).then((response) => (response.ok ? response.text() : '')), ranking])
+      .then(
+        ([xml, {nearestRoutes, sitemapRoutes}]) => current && setNearest(nearestRoutes(pathname, sitemapRoutes(xml))),
+      )
       // No sitemap (`npm start` has none): the search link is still there.
       .catch(() => undefined);
     return () => {
@@ -30,8 +36,8 @@ export default function NearestPages(): ReactNode {
     };
   }, [pathname, sitemap]);
 
-  if (typed === null) return null;
-  const words = searchWords(typed);
+  if (typed === null || rank === null) return null;
+  const words = rank.searchWords(typed);
   return (
     <nav aria-label="Pages like the one you asked for" className="container margin-bottom--xl">
       <div className="row">

@@ -216,8 +216,9 @@ export function ErrorsTable({action, label, detailed = false}: ErrorsProps): Rea
             </th>
             <td>
               {error.message}
-              {/* Why several codes share this message (src/catalogue/sharedMessages.ts). */}
-              {SHARED_MESSAGES[error.message] && <> {SHARED_MESSAGES[error.message]}</>}
+              {/* Why several codes share this message (src/catalogue/sharedMessages.ts). Not
+                  indexed: it names other codes, which would lead a search for them here. */}
+              {SHARED_MESSAGES[error.message] && <span data-pagefind-ignore=""> {SHARED_MESSAGES[error.message]}</span>}
             </td>
             {detailed && (
               <td>

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// Byte budgets per kind of page, checked by `npm test` after the build: a page
+// whose first load (JS + CSS before hydration, as served: scripts/pageWeight.mjs)
+// grows past its budget fails CI, naming the page and the figures. Bytes are the
+// same on every machine; times are printed by `npm run bench`, never gated.
+//
+// Set from measurements beside the stock Docusaurus template with as many
+// pages (`npm run bench`): its heaviest page loads 181.7 KB, and the goal is
+// that ours stay at most 0.90 of that (163.5 KB). When a change must grow a
+// page, raise its budget here in the same pull request, with the reason.
+//   npm run budgets   (after npm run build)
+import path from 'node:path';
+import {PAGE_KINDS, firstLoadOf} from './pageWeight.mjs';
+
+/** KB (1,024 bytes) as served, per kind of page. */
+export const BUDGETS_KB = {
+  Home: 175,
+  'All actions': 181,
+  Action: 184,
+  API: 180,
+  Tutorial: 197,
+  'Blog post': 172,
+};
+
+/** The kinds over budget, as messages; none when all fit. */
+export function overBudget(measuredKb, budgetsKb = BUDGETS_KB) {
+  return Object.entries(budgetsKb).flatMap(([kind, budget]) => {
+    const measured = measuredKb[kind];
+    if (measured === undefined) return [`${kind}: not measured`];
+    return measured > budget ? [`${kind}: ${measured.toFixed(1)} KB, over its budget of ${budget} KB`] : [];
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const firstLoad = firstLoadOf(path.resolve(import.meta.dirname, '..'));
+  const measured = Object.fromEntries(
+    Object.entries(PAGE_KINDS).map(([kind, {ours}]) => [kind, firstLoad(ours).total / 1024]),
+  );
+  for (const [kind, kb] of Object.entries(measured)) {
+    console.log(
+      `${kind.padEnd(12)} ${PAGE_KINDS[kind].ours.padEnd(38)} ${kb.toFixed(1)} KB (budget ${BUDGETS_KB[kind]} KB)`,
+    );
+  }
+  const problems = overBudget(measured);
+  if (problems.length) {
+    console.error(`\nOver budget (scripts/budgets.mjs):\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+}
