@@ -6,6 +6,7 @@
  */
 import {defineGroup} from '../define';
 import type {ActionSpec} from '../schema';
+import {timeoutInput} from '../inputs';
 
 type InputSpec = ActionSpec['inputs'][number];
 type ErrorSpec = ActionSpec['errors'][number];
@@ -166,15 +167,7 @@ export default defineGroup('apis', [
         description:
           'Fail with API_HTTP_ERROR when the status is 400 or higher. Off writes the response and goes on, so a Decision can check `{{response.status}}`.',
       },
-      {
-        key: 'timeout',
-        label: 'Timeout (ms)',
-        type: 'Number',
-        unit: 'ms',
-        required: false,
-        default: 30000,
-        description: 'How long to wait for the whole response before failing.',
-      },
+      timeoutInput(30000, 'How long to wait for the whole response before failing.'),
     ],
     outputs: [
       {
@@ -267,15 +260,10 @@ export default defineGroup('apis', [
         description:
           'Needed for PDF and TIFF files with more than one page, which Textract reads only from S3: the step uploads the file there, waits for the analysis and deletes the upload.',
       },
-      {
-        key: 'timeout',
-        label: 'Timeout (ms)',
-        type: 'Number',
-        unit: 'ms',
-        required: false,
-        default: 120000,
-        description: 'How long to wait for the analysis; multi-page documents take about one to two seconds per page.',
-      },
+      timeoutInput(
+        120000,
+        'How long to wait for the analysis; multi-page documents take about one to two seconds per page.',
+      ),
     ],
     outputs: [
       {

@@ -3,6 +3,7 @@
  * Every other browser action takes the session that `browser.open` returns.
  */
 import {defineGroup} from '../define';
+import {timeoutInput} from '../inputs';
 
 /** The session input every browser action after `open` takes. */
 const session = {
@@ -24,15 +25,10 @@ const element = {
   example: '@searchField',
 } as const;
 
-const timeout = {
-  key: 'timeout',
-  label: 'Timeout (ms)',
-  type: 'Number',
-  unit: 'ms',
-  required: false,
-  default: {robotSetting: 'timeout'},
-  description: 'How long to wait for the element to be present and visible before failing.',
-} as const;
+const timeout = timeoutInput(
+  {robotSetting: 'timeout'},
+  'How long to wait for the element to be present and visible before failing.',
+);
 
 const sessionClosed = {
   code: 'BROWSER_SESSION_CLOSED',
@@ -49,15 +45,10 @@ const elementNotFound = {
 } as const;
 
 /** The timeout of actions that wait for a page load (navigation, wait-navigation). */
-const navigationTimeout = {
-  key: 'timeout',
-  label: 'Timeout (ms)',
-  type: 'Number',
-  unit: 'ms',
-  required: false,
-  default: {robotSetting: 'timeout'},
-  description: 'How long to wait for the page to finish loading before failing.',
-} as const;
+const navigationTimeout = timeoutInput(
+  {robotSetting: 'timeout'},
+  'How long to wait for the page to finish loading before failing.',
+);
 
 /** When a page counts as loaded. */
 const waitUntil = {
@@ -93,16 +84,10 @@ const captchaService = {
     'The captcha solving service the API key belongs to. The Client sends the challenge to it and waits for the answer.',
 } as const;
 
-const captchaTimeout = {
-  key: 'timeout',
-  label: 'Timeout (ms)',
-  type: 'Number',
-  unit: 'ms',
-  required: false,
-  default: 120000,
-  description:
-    'How long to wait for the solving service to return a solution. Services usually answer in 15 to 60 seconds.',
-} as const;
+const captchaTimeout = timeoutInput(
+  120000,
+  'How long to wait for the solving service to return a solution. Services usually answer in 15 to 60 seconds.',
+);
 
 const navigationFailed = {
   code: 'BROWSER_NAVIGATION_FAILED',
@@ -704,15 +689,7 @@ export default defineGroup('browser', [
     inputs: [
       session,
       {...element, example: '@errorMessage'},
-      {
-        key: 'timeout',
-        label: 'Timeout (ms)',
-        type: 'Number',
-        unit: 'ms',
-        required: false,
-        default: 0,
-        description: 'How long to wait for the element to appear before answering false. 0 checks once, right away.',
-      },
+      timeoutInput(0, 'How long to wait for the element to appear before answering false. 0 checks once, right away.'),
     ],
     outputs: [
       {
@@ -930,15 +907,7 @@ export default defineGroup('browser', [
           'A file name to save the download under, in the session download folder. Empty keeps the name the site sends.',
         example: 'nfe-{{invoiceNumber}}.pdf',
       },
-      {
-        key: 'timeout',
-        label: 'Timeout (ms)',
-        type: 'Number',
-        unit: 'ms',
-        required: false,
-        default: 60000,
-        description: 'How long to wait for the download to start and finish.',
-      },
+      timeoutInput(60000, 'How long to wait for the download to start and finish.'),
     ],
     outputs: [
       {
@@ -1091,15 +1060,10 @@ export default defineGroup('browser', [
         description: 'The text to type into a prompt dialog before accepting it. Ignored for alerts and confirms.',
         example: '{{params.cancelReason}}',
       },
-      {
-        key: 'timeout',
-        label: 'Timeout (ms)',
-        type: 'Number',
-        unit: 'ms',
-        required: false,
-        default: 10000,
-        description: 'How long to wait for a dialog to open. Place the step before the step that opens the dialog.',
-      },
+      timeoutInput(
+        10000,
+        'How long to wait for a dialog to open. Place the step before the step that opens the dialog.',
+      ),
     ],
     outputs: [
       {

@@ -8,6 +8,7 @@
  * below are for checks that cannot be made at all.
  */
 import {defineGroup} from '../define';
+import {timeoutInput} from '../inputs';
 
 /** The text every format check reads. */
 const value = (description: string, example: string) =>
@@ -274,15 +275,7 @@ export default defineGroup('checker', [
         default: true,
         description: 'Count only an element that is visible; off, a hidden element in the page also counts.',
       },
-      {
-        key: 'timeout',
-        label: 'Timeout (ms)',
-        type: 'Number',
-        unit: 'ms',
-        required: false,
-        default: 5000,
-        description: 'How long to wait for the element before answering false. 0 checks once.',
-      },
+      timeoutInput(5000, 'How long to wait for the element before answering false. 0 checks once.'),
     ],
     outputs: [
       checkResult(

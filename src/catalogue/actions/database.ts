@@ -14,6 +14,7 @@
 import {defineGroup} from '../define';
 import type {ActionSpec} from '../schema';
 import {firebird, mysql, oracle, postgreSQL, sqlServer, type Engine} from '../databaseEngines';
+import {timeoutInput} from '../inputs';
 
 type InputSpec = ActionSpec['inputs'][number];
 type ErrorSpec = ActionSpec['errors'][number];
@@ -247,16 +248,10 @@ function queryAction(engine: Engine): ActionSpec {
         description: parametersDescription(engine),
         example: engine.sample.parameters,
       },
-      {
-        key: 'timeout',
-        label: 'Timeout (ms)',
-        type: 'Number',
-        unit: 'ms',
-        required: false,
-        default: 60000,
-        description:
-          'How long the statement may run. When it passes, the Client cancels the statement on the server and the step fails.',
-      },
+      timeoutInput(
+        60000,
+        'How long the statement may run. When it passes, the Client cancels the statement on the server and the step fails.',
+      ),
     ],
     outputs: [
       {

@@ -5,6 +5,7 @@
  */
 import {defineGroup} from '../define';
 import type {ActionInput} from '../schema';
+import {timeoutInput} from '../inputs';
 
 /* ---------- Shared inputs ---------- */
 
@@ -62,15 +63,10 @@ const image = {
   example: 'C:\\Tucano\\Images\\botao-salvar.png',
 } as const;
 
-const timeout = {
-  key: 'timeout',
-  label: 'Timeout (ms)',
-  type: 'Number',
-  unit: 'ms',
-  required: false,
-  default: {robotSetting: 'timeout'},
-  description: 'How long to wait for the element or image to appear on screen. Not used with coordinates.',
-} as const;
+const timeout = timeoutInput(
+  {robotSetting: 'timeout'},
+  'How long to wait for the element or image to appear on screen. Not used with coordinates.',
+);
 
 /** Identifies a window for the process actions. */
 const windowInput = {
@@ -93,15 +89,7 @@ const matchBy: ActionInput = {
   description: 'Whether Window is a window title or a process name or PID. With a process, its main window is used.',
 };
 
-const windowTimeout = {
-  key: 'timeout',
-  label: 'Timeout (ms)',
-  type: 'Number',
-  unit: 'ms',
-  required: false,
-  default: 10000,
-  description: 'How long to wait for a matching window to exist before failing.',
-} as const;
+const windowTimeout = timeoutInput(10000, 'How long to wait for a matching window to exist before failing.');
 
 /* ---------- Shared errors ---------- */
 
@@ -593,15 +581,7 @@ export default defineGroup('desktop', [
         description:
           'Wait until the program shows its main window before the next step. Turn off for programs that run without a window.',
       },
-      {
-        key: 'timeout',
-        label: 'Timeout (ms)',
-        type: 'Number',
-        unit: 'ms',
-        required: false,
-        default: 60000,
-        description: 'How long to wait for the main window when Wait for window is on.',
-      },
+      timeoutInput(60000, 'How long to wait for the main window when Wait for window is on.'),
     ],
     outputs: [
       {

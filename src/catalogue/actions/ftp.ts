@@ -4,6 +4,7 @@
  */
 import {defineGroup} from '../define';
 import type {ActionInput} from '../schema';
+import {timeoutInput} from '../inputs';
 
 /* ---------- Shared inputs ---------- */
 
@@ -174,15 +175,7 @@ export default defineGroup('ftp', [
         description:
           'For ftps: reject servers whose TLS certificate is not trusted by the Client machine. Turn off only for a test server with a self-signed certificate.',
       },
-      {
-        key: 'timeout',
-        label: 'Timeout (ms)',
-        type: 'Number',
-        unit: 'ms',
-        required: false,
-        default: 30000,
-        description: 'How long to wait for the server to answer when connecting and during each operation.',
-      },
+      timeoutInput(30000, 'How long to wait for the server to answer when connecting and during each operation.'),
     ],
     outputs: [{name: 'ftp', type: 'Session', description: 'The FTP session, passed to every later FTP action.'}],
     errors: [

@@ -5,6 +5,7 @@
  * Shared failures use the IMAGE_ prefix; text-recognition failures use OCR_.
  */
 import {defineGroup} from '../define';
+import {timeoutInput} from '../inputs';
 
 /** Where the OCR actions read from. */
 const source = {
@@ -58,15 +59,7 @@ const confidence = {
     'How closely the screen must match the image, from 0 to 1. Lower it (0.8) for images with anti-aliased text or subtle color changes.',
 } as const;
 
-const timeout = {
-  key: 'timeout',
-  label: 'Timeout (ms)',
-  type: 'Number',
-  unit: 'ms',
-  required: false,
-  default: {robotSetting: 'timeout'},
-  description: 'How long to keep checking the screen before failing.',
-} as const;
+const timeout = timeoutInput({robotSetting: 'timeout'}, 'How long to keep checking the screen before failing.');
 
 /** The location of a match on screen, the result of find and wait. */
 const locationFields = [
@@ -378,15 +371,7 @@ export default defineGroup('imageRecognition', [
       image,
       confidence,
       region,
-      {
-        key: 'timeout',
-        label: 'Timeout (ms)',
-        type: 'Number',
-        unit: 'ms',
-        required: false,
-        default: 60000,
-        description: 'How long to wait for the image to go before failing.',
-      },
+      timeoutInput(60000, 'How long to wait for the image to go before failing.'),
       {
         key: 'interval',
         label: 'Check every (ms)',

@@ -5,6 +5,7 @@
  * For xlsx files without Office, use the documents/spreadsheet actions.
  */
 import {defineGroup} from '../define';
+import {timeoutInput} from '../inputs';
 
 /** The session input every Excel action after `open` takes. */
 const session = {
@@ -245,15 +246,7 @@ export default defineGroup('office', [
         required: false,
         description: 'The values passed to the macro, in the order of its parameters, such as `["04/2024", true]`.',
       },
-      {
-        key: 'timeout',
-        label: 'Timeout (ms)',
-        type: 'Number',
-        unit: 'ms',
-        required: false,
-        default: 300000,
-        description: 'How long the macro may run before the step fails.',
-      },
+      timeoutInput(300000, 'How long the macro may run before the step fails.'),
     ],
     outputs: [{name: 'macroResult', type: 'Text', description: 'The value a Function macro returns; empty for a Sub.'}],
     errors: [

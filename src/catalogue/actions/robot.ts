@@ -16,6 +16,7 @@
  *   the innermost loop unless they name another.
  */
 import {defineGroup} from '../define';
+import {timeoutInput} from '../inputs';
 
 /** The sub-routine to call, as named in the robot's Sub-routines panel. */
 const subRoutine = {
@@ -121,16 +122,10 @@ export default defineGroup('robot', [
         description:
           'Wait until the called run ends and return its status and result. Off, the step only queues the run and continues at once.',
       },
-      {
-        key: 'timeout',
-        label: 'Timeout (ms)',
-        type: 'Number',
-        unit: 'ms',
-        required: false,
-        default: 600000,
-        description:
-          'How long to wait for the called run to end when Wait for result is on. The called run keeps going if the wait times out.',
-      },
+      timeoutInput(
+        600000,
+        'How long to wait for the called run to end when Wait for result is on. The called run keeps going if the wait times out.',
+      ),
       {
         key: 'client',
         label: 'Client',

@@ -13,6 +13,7 @@
  * - Clipboard and Screenshot need an interactive desktop: Windows Client, signed-in session.
  */
 import {defineGroup} from '../define';
+import {timeoutInput} from '../inputs';
 
 /* ---------- Shared errors ---------- */
 
@@ -176,15 +177,7 @@ export default defineGroup('utils', [
           'npm packages the code requires, as `name@version`. The Client installs each one the first time and caches it for later runs.',
         example: ['dayjs@1.11.13'],
       },
-      {
-        key: 'timeout',
-        label: 'Timeout (ms)',
-        type: 'Number',
-        unit: 'ms',
-        required: false,
-        default: 60000,
-        description: 'How long the code may run, including the actions it awaits, before the step fails.',
-      },
+      timeoutInput(60000, 'How long the code may run, including the actions it awaits, before the step fails.'),
     ],
     outputs: [
       {
