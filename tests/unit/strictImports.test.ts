@@ -37,10 +37,17 @@ it('names the importing file, and drops the compiled-JSX frame of an MDX page', 
     {message: "export 'Inputz' was not found\n  ╭─[119:19]\n 119 │ _jsx(Inputs", module: {resource: `${mdx}?loader`}},
     {message: "Cannot find module './Bar'\n  ╭─[3:1]", module: {resource: ts}},
     {message: 'Something without a module', module: null},
+    {
+      message:
+        '  ╰─▶   × Error: MDX compilation failed for file "open.mdx"\n  │ Cause: x is not a function\n  │     at programs (a.ts:35:20)',
+      module: {resource: mdx},
+    },
   ]);
   expect(errors.map((error) => error.message)).toEqual([
     "export 'Inputz' was not found\nin docs/docs/browser/open.mdx",
     "Cannot find module './Bar'\n  ╭─[3:1]\nin src/components/Foo.tsx",
     'Something without a module',
+    // A compilation failure keeps its cause, without the stack.
+    '  ╰─▶   × Error: MDX compilation failed for file "open.mdx"\n  │ Cause: x is not a function\nin docs/docs/browser/open.mdx',
   ]);
 });

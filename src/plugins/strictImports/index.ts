@@ -5,7 +5,7 @@
  * route but neither the file nor the import. Docusaurus also prints a compile
  * error without its file, and for MDX the code frame shows compiled JSX rather
  * than the page: so each error gets the file it comes from, and MDX errors
- * lose the frame. The content lint and `scripts/check-mdx.mjs` catch the same
+ * lose their stack trace (their cause and details stay). The content lint and `scripts/check-mdx.mjs` catch the same
  * mistakes earlier, with the page's line.
  */
 import path from 'node:path';
@@ -35,7 +35,14 @@ export default function strictImports(): Plugin {
                 const named = errors.map((error) => {
                   const file = (error.module as {resource?: string} | null | undefined)?.resource?.split('?')[0];
                   if (!file) return error;
-                  const message = file.endsWith('.mdx') ? error.message.split('\n')[0] : error.message;
+                  // An MDX error keeps its cause and details, without the frame of
+                  // compiled JSX (`╭─[119:19]`, `119 │ _jsx(...`) or the stack.
+                  const message = file.endsWith('.mdx')
+                    ? error.message
+                        .split('\n')
+                        .filter((line) => !/^\s*(╭─\[\d+:\d+\]|\d+ │|·|╰─+\s*$)|^\W*at /.test(line))
+                        .join('\n')
+                    : error.message;
                   return new compiler.webpack.WebpackError(`${message}\nin ${path.relative(process.cwd(), file)}`);
                 });
                 errors.splice(0, errors.length, ...named);
