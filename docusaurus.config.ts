@@ -8,6 +8,7 @@ import mermaidToSvg from './src/plugins/mermaidToSvg';
 import preloadRouteChunks from './src/plugins/preloadRouteChunks';
 import highlightCode from './src/plugins/highlightCode';
 import remarkHighlightCode from './src/plugins/highlightCode/remark';
+import remarkActionImports from './src/plugins/catalogue/actionImports';
 import storedPreferences from './src/plugins/storedPreferences';
 import strictImports from './src/plugins/strictImports';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
@@ -21,8 +22,9 @@ const strict = process.env.CI ? 'throw' : 'warn';
 // Work done at build time rather than in the reader's browser, in the docs,
 // the API reference and the blog alike: Mermaid fences become SVG
 // (src/plugins/mermaidToSvg), then every other fence is highlighted
-// (src/plugins/highlightCode).
-const remarkBuildTime = {beforeDefaultRemarkPlugins: [mermaidToSvg, remarkHighlightCode]};
+// (src/plugins/highlightCode), and a page that shows some actions of a
+// catalogue group imports only those (src/plugins/catalogue/actionImports).
+const remarkBuildTime = {beforeDefaultRemarkPlugins: [mermaidToSvg, remarkHighlightCode, remarkActionImports]};
 
 // Options both docs instances share (React Native's pattern), so the two
 // areas behave alike: one sidebar file, one version labelled "Next".

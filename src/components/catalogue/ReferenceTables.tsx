@@ -85,7 +85,11 @@ export function DefaultValue({input}: {input: ActionInput}): ReactNode {
   const value = input.default;
   if (value === undefined) return '—';
   if (typeof value === 'object') {
-    return <Link to={robotSettingLink(value.robotSetting)}>{robotSettingText(value.robotSetting)}</Link>;
+    return (
+      <Link className={styles.settingLink} to={robotSettingLink(value.robotSetting)}>
+        {robotSettingText(value.robotSetting)}
+      </Link>
+    );
   }
   return <code>{String(value)}</code>;
 }

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {actionRows, allActions, groups} from '../../catalogue';
 import {validateCatalogue} from '../../catalogue/validate';
+import {PLUGIN_NAME, actionDataName} from './actionData';
 import {ROBOT_SETTINGS, robotSettingLink, robotSettingText} from '../../catalogue/robotSettings';
 
 export function actionsJson(siteUrl: string): string {
@@ -54,7 +55,7 @@ export function actionsJson(siteUrl: string): string {
 
 export default function cataloguePlugin(context: LoadContext): Plugin {
   return {
-    name: 'tucano-catalogue',
+    name: PLUGIN_NAME,
     getPathsToWatch() {
       return [path.join(context.siteDir, 'src/catalogue/**/*.ts')];
     },
@@ -66,6 +67,14 @@ export default function cataloguePlugin(context: LoadContext): Plugin {
     },
     async contentLoaded({actions}) {
       await actions.createData('action-rows.json', JSON.stringify(actionRows()));
+      // One file per action, for the pages that show only some (actionImports.ts).
+      await Promise.all(
+        Object.entries(groups).flatMap(([group, actionsOfGroup]) =>
+          Object.entries(actionsOfGroup).map(([key, action]) =>
+            actions.createData(actionDataName(group, key), JSON.stringify(action)),
+          ),
+        ),
+      );
     },
     async postBuild({outDir}) {
       const siteUrl = context.siteConfig.url.replace(/\/$/, '');

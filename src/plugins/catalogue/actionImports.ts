@@ -1,0 +1,106 @@
+/**
+ * Remark plugin: a page that imports a catalogue group to show some of its
+ * actions ships only those actions. Pages write
+ *   import browser from '@site/src/catalogue/actions/browser';
+ *   export const action = browser['open'];   <StepPanel action={robot['loop']} />
+ * and the group module is every action of the group with its texts (the
+ * browser group is about 12 KB brotli on an action page; a tutorial that
+ * shows steps of five groups carried all five). Where every use of the
+ * imported name is `group['key']` or `group.key`, the import becomes one
+ * import per action used, of the JSON the catalogue plugin writes for it
+ * (`actionDataFile`), and each use becomes that import's name. A page that
+ * uses the group itself (to list it) keeps the import.
+ *
+ * Works on the estree MDX attaches to ESM and expression nodes, which is what
+ * MDX compiles; writers keep writing the imports above.
+ */
+import {actionDataFile} from './actionData';
+
+const GROUP_IMPORT = /^@site\/src\/catalogue\/actions\/(\w+)$/;
+
+type EsNode = {type: string; [key: string]: unknown};
+interface MdNode {
+  type: string;
+  data?: {estree?: EsNode};
+  children?: MdNode[];
+  attributes?: MdNode[];
+  value?: unknown;
+}
+
+/** Every estree program in the MDX tree: ESM, expressions and attribute values. */
+function programs(node: MdNode, found: EsNode[] = []): EsNode[] {
+  if (node.data?.estree) found.push(node.data.estree);
+  const value = node.value as MdNode | undefined;
+  if (value && typeof value === 'object' && value.data?.estree) found.push(value.data.estree);
+  if (Array.isArray(node.attributes)) node.attributes.forEach((attribute) => programs(attribute, found));
+  if (Array.isArray(node.children)) node.children.forEach((child) => programs(child, found));
+  return found;
+}
+
+/** Calls `visit(node, parent, key)` for every estree node below `node`. */
+function walk(node: unknown, visit: (node: EsNode, parent: EsNode, key: string) => void, parent?: EsNode, key = '') {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) return node.forEach((child, i) => walk(child, visit, parent, `${key}.${i}`));
+  const esNode = node as EsNode;
+  if (typeof esNode.type === 'string' && parent) visit(esNode, parent, key);
+  for (const [childKey, child] of Object.entries(esNode)) {
+    if (childKey !== 'loc' && childKey !== 'range' && childKey !== 'position') walk(child, visit, esNode, childKey);
+  }
+}
+
+/** `group['key']` or `group.key`: the key, if `node` reads an action of `name` so. */
+function actionKey(node: EsNode, name: string): string | null {
+  if (node.type !== 'MemberExpression') return null;
+  const object = node.object as EsNode;
+  const property = node.property as EsNode & {name?: string; value?: unknown};
+  if (object.type !== 'Identifier' || object.name !== name) return null;
+  if (node.computed) return property.type === 'Literal' && typeof property.value === 'string' ? property.value : null;
+  return property.type === 'Identifier' ? (property.name ?? null) : null;
+}
+
+/** Replaces the object `target` in place with `replacement` (estree nodes are owned by their parents). */
+function replaceWith(target: EsNode, replacement: EsNode) {
+  for (const key of Object.keys(target)) delete target[key];
+  Object.assign(target, replacement);
+}
+
+export default function remarkActionImports() {
+  return (tree: MdNode) => {
+    const all = programs(tree);
+    for (const program of all) {
+      const body = program.body as EsNode[] | undefined;
+      if (!body) continue;
+      for (const declaration of [...body]) {
+        if (declaration.type !== 'ImportDeclaration') continue;
+        const group = GROUP_IMPORT.exec(String((declaration.source as {value?: unknown}).value))?.[1];
+        const specifiers = declaration.specifiers as EsNode[];
+        if (!group || specifiers.length !== 1 || specifiers[0]!.type !== 'ImportDefaultSpecifier') continue;
+        const name = (specifiers[0]!.local as {name: string}).name;
+
+        // Every use of the name, and whether each reads one action.
+        const uses: {node: EsNode; key: string | null}[] = [];
+        for (const each of all) {
+          walk(each, (node, parent, key) => {
+            if (node.type !== 'Identifier' || node.name !== name || node === specifiers[0]!.local) return;
+            // A name that is not a reference: `{browser: 'chromium'}`, `step.browser`.
+            if (parent.type === 'Property' && key === 'key' && !parent.computed && !parent.shorthand) return;
+            if (parent.type === 'MemberExpression' && key === 'property' && !parent.computed) return;
+            const read = parent.type === 'MemberExpression' && key === 'object' ? actionKey(parent, name) : null;
+            uses.push({node: read ? parent : node, key: read});
+          });
+        }
+        if (uses.length === 0 || uses.some((use) => use.key === null)) continue;
+
+        const keys = [...new Set(uses.map((use) => use.key!))];
+        const local = (key: string) => `${name}__${key.replace(/\W/g, '_')}`;
+        const imports = keys.map((key) => ({
+          type: 'ImportDeclaration',
+          specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: local(key)}}],
+          source: {type: 'Literal', value: actionDataFile(group, key)},
+        }));
+        body.splice(body.indexOf(declaration), 1, ...imports);
+        for (const use of uses) replaceWith(use.node, {type: 'Identifier', name: local(use.key!)});
+      }
+    }
+  };
+}

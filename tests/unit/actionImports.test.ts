@@ -1,0 +1,55 @@
+/**
+ * @jest-environment node
+ */
+// A page that shows some actions of a catalogue group imports only those
+// (src/plugins/catalogue/actionImports.ts), as the compiled MDX shows.
+import {execFileSync} from 'node:child_process';
+import path from 'node:path';
+
+const root = path.join(__dirname, '..', '..');
+// MDX is ESM only, which this jest runs as CommonJS: compile in a child node.
+const script = `
+import fs from 'node:fs';
+import {compile} from '@mdx-js/mdx';
+import createJiti from 'jiti';
+const jiti = createJiti(${JSON.stringify(path.join(root, 'package.json'))}, {interopDefault: true});
+const plugin = jiti('./src/plugins/catalogue/actionImports.ts');
+process.stdout.write(String(await compile(fs.readFileSync(0, 'utf8'), {remarkPlugins: [plugin], jsx: true})));
+`;
+const compiled = async (mdx: string) =>
+  execFileSync(process.execPath, ['--input-type=module', '-e', script], {cwd: root, input: mdx, encoding: 'utf8'});
+
+it('imports each action a page reads from a group, and not the group', async () => {
+  const js = await compiled(`import browser from '@site/src/catalogue/actions/browser';
+
+export const action = browser['open'];
+
+<StepPanel action={browser.close} values={{browser: 'chromium'}} output="browser" />
+`);
+  expect(js).not.toContain("'@site/src/catalogue/actions/browser'");
+  expect(js).toContain('import browser__open from "@generated/tucano-catalogue/default/action-browser-open.json"');
+  expect(js).toContain('import browser__close from "@generated/tucano-catalogue/default/action-browser-close.json"');
+  expect(js).toContain('export const action = browser__open');
+  expect(js).toMatch(/action: browser__close|action=\{browser__close\}/);
+  // An object key of the same name is not a use of the group.
+  expect(js).toMatch(/browser: "chromium"|browser: 'chromium'/);
+});
+
+it('names a versioned key by its file', async () => {
+  const js = await compiled(`import browser from '@site/src/catalogue/actions/browser';
+
+export const action = browser['download/v1_0_0'];
+`);
+  expect(js).toContain('"@generated/tucano-catalogue/default/action-browser-download~v1_0_0.json"');
+});
+
+it('keeps the import of a page that uses the group itself', async () => {
+  const js = await compiled(`import browser from '@site/src/catalogue/actions/browser';
+
+export const action = browser['open'];
+
+<ActionIndex group={browser} />
+`);
+  expect(js).toContain("'@site/src/catalogue/actions/browser'");
+  expect(js).not.toContain('@generated');
+});
