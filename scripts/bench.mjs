@@ -226,7 +226,8 @@ const bytesOurs = firstLoadOf(ours.dir);
 const bytesStock = firstLoadOf(stock.dir);
 const stockHeaviest = Math.max(...[...builtRoutes(path.join(stock.dir, 'build'))].map((r) => bytesStock(r).total));
 const dom = await domSizes();
-const lighthouseRuns = Number(process.argv[process.argv.indexOf('--runs') + 1] || 3);
+const runsFlag = process.argv.indexOf('--runs');
+const lighthouseRuns = runsFlag === -1 ? 3 : Number(process.argv[runsFlag + 1]);
 const lh = process.argv.includes('--no-lighthouse') ? null : await lighthouseBoth(lighthouseRuns);
 console.log(
   `\nSix kinds of page: first load (JS + CSS before hydration, as served: brotli), DOM elements after hydration` +
