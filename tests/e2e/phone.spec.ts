@@ -202,10 +202,20 @@ test('the sidebar, the table of contents and tabs work with a thumb', async ({pa
   // The table of contents folds above the article on a phone.
   await page.getByRole('button', {name: 'On this page'}).tap();
   const toc = page.locator('.theme-doc-toc-mobile');
-  await expect(toc.getByRole('link', {name: 'Errors'})).toBeVisible();
+  const errorsLink = toc.getByRole('link', {name: 'Errors'});
+  await expect(errorsLink).toBeVisible();
+  // It opens with a height animation: tap once the link has stopped moving (a
+  // tap during it landed on the link above, on a loaded machine).
+  await expect
+    .poll(async () => {
+      const before = await errorsLink.boundingBox();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      return before?.y === (await errorsLink.boundingBox())?.y;
+    })
+    .toBe(true);
   let result = await page.evaluate(measure, REFERENCE_TABLE.source);
   expect(result.smallTargets).toEqual([]);
-  await toc.getByRole('link', {name: 'Errors'}).tap();
+  await errorsLink.tap();
   await expect(page).toHaveURL(/#errors$/);
 
   await page.getByRole('button', {name: 'Toggle navigation bar'}).tap();
