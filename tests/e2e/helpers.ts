@@ -35,3 +35,29 @@ export function consoleErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * Records every path Docusaurus is asked to prefetch (it asks when a link
+ * comes into view) in `window.prefetchAsked`, from the next page load on, so a
+ * test waits for the site to have asked rather than for a fixed time.
+ * `connection` stands in for navigator.connection (2g, data-saver).
+ */
+export async function recordPrefetches(page: Page, connection?: {effectiveType: string; saveData: boolean}) {
+  await page.addInitScript((value) => {
+    if (value) Object.defineProperty(navigator, 'connection', {value, configurable: true});
+    const asked: string[] = [];
+    let wrapped: unknown;
+    Object.defineProperty(window, 'docusaurus', {
+      configurable: true,
+      get: () => wrapped,
+      set(docusaurus: {prefetch: (path: string) => unknown}) {
+        wrapped = {...docusaurus, prefetch: (path: string) => (asked.push(path), docusaurus.prefetch(path))};
+      },
+    });
+    Object.assign(window, {prefetchAsked: asked});
+  }, connection);
+}
+
+/** The paths recorded by recordPrefetches so far. */
+export const prefetchesAsked = (page: Page) =>
+  page.evaluate(() => (window as unknown as {prefetchAsked: string[]}).prefetchAsked);

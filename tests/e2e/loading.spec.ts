@@ -1,7 +1,7 @@
 // Page chunks: a chunk that fails during navigation never leaves a blank
 // page, and links are prefetched except on 2g or with data-saver (spec §4, §7).
 import {expect, test, type Page} from '@playwright/test';
-import {hydrated} from './helpers';
+import {hydrated, prefetchesAsked, recordPrefetches} from './helpers';
 
 test('a chunk that fails during navigation ends on the page, not a blank one', async ({page}) => {
   await page.goto('/');
@@ -27,19 +27,7 @@ test('a chunk that fails during navigation ends on the page, not a blank one', a
  * a fixed time, before counting what it prefetched.
  */
 async function prefetchesAfterScroll(page: Page, connection?: {effectiveType: string; saveData: boolean}) {
-  await page.addInitScript((value) => {
-    if (value) Object.defineProperty(navigator, 'connection', {value, configurable: true});
-    const asked: string[] = [];
-    let wrapped: unknown;
-    Object.defineProperty(window, 'docusaurus', {
-      configurable: true,
-      get: () => wrapped,
-      set(docusaurus: {prefetch: (path: string) => unknown}) {
-        wrapped = {...docusaurus, prefetch: (path: string) => (asked.push(path), docusaurus.prefetch(path))};
-      },
-    });
-    Object.assign(window, {prefetchAsked: asked});
-  }, connection);
+  await recordPrefetches(page, connection);
   await page.goto('/');
   await hydrated(page);
   // The footer's links come into view.
@@ -49,9 +37,7 @@ async function prefetchesAfterScroll(page: Page, connection?: {effectiveType: st
     links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
   );
   expect(footerPaths.length).toBeGreaterThan(0);
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as {prefetchAsked: string[]}).prefetchAsked))
-    .toEqual(expect.arrayContaining(footerPaths));
+  await expect.poll(() => prefetchesAsked(page)).toEqual(expect.arrayContaining(footerPaths));
   return page.locator('link[rel="prefetch"]').count();
 }
 

@@ -2,7 +2,7 @@
 // opens search; results a reader can scan; the queries readers really type.
 import {expect, test, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {holdScriptsNotNamedInHtml, hydrated} from './helpers';
+import {holdScriptsNotNamedInHtml, hydrated, prefetchesAsked, recordPrefetches} from './helpers';
 
 const searchBox = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
 const options = (page: Page) => page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
@@ -105,18 +105,7 @@ test('nothing search-related loads before the reader opens search, and nothing l
   page.on('request', (request) => requests.push(request.url()));
   // Records what Docusaurus is asked to prefetch (links in view): the page's
   // own links may be asked for at any time, so the check below names the results.
-  await page.addInitScript(() => {
-    const asked: string[] = [];
-    let wrapped: unknown;
-    Object.defineProperty(window, 'docusaurus', {
-      configurable: true,
-      get: () => wrapped,
-      set(docusaurus: {prefetch: (path: string) => unknown}) {
-        wrapped = {...docusaurus, prefetch: (path: string) => (asked.push(path), docusaurus.prefetch(path))};
-      },
-    });
-    Object.assign(window, {prefetchAsked: asked});
-  });
+  await recordPrefetches(page);
   await page.goto('/docs/browser/open');
   await hydrated(page);
   await page.mouse.wheel(0, 2000);
@@ -140,7 +129,7 @@ test('nothing search-related loads before the reader opens search, and nothing l
     );
   const onlyInResults = results.filter((path) => !elsewhere.includes(path));
   expect(onlyInResults.length).toBeGreaterThan(0);
-  const asked = await page.evaluate(() => (window as unknown as {prefetchAsked: string[]}).prefetchAsked);
+  const asked = await prefetchesAsked(page);
   expect(asked.filter((path) => onlyInResults.includes(path))).toEqual([]);
   expect(requests.filter((url) => !url.startsWith(baseURL!) && !url.startsWith('data:'))).toEqual([]);
 });

@@ -7,16 +7,7 @@
 // digits, and the NF-e key's modulo 11 last digit.
 import fs from 'node:fs';
 import path from 'node:path';
-
-const root = path.join(__dirname, '..', '..');
-
-function filesUnder(dir: string): string[] {
-  return fs.readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) => {
-    const relative = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(relative);
-    return /\.(mdx?|tsx?)$/.test(entry.name) ? [relative] : [];
-  });
-}
+import {filesUnder, root} from './sourceFiles';
 
 const digitsOf = (text: string) => [...text.replace(/\D/g, '')].map(Number);
 

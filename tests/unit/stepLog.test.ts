@@ -7,17 +7,8 @@
 // page that says values are not logged, and on a page that stops using it.
 import fs from 'node:fs';
 import path from 'node:path';
+import {filesUnder, root} from './sourceFiles';
 import {SECRET_MASK} from '@site/src/catalogue/stepLog';
-
-const root = path.join(__dirname, '..', '..');
-
-function filesUnder(dir: string): string[] {
-  return fs.readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) => {
-    const relative = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(relative);
-    return /\.(mdx?|tsx?)$/.test(entry.name) ? [relative] : [];
-  });
-}
 
 const files = ['docs', 'api', 'blog', 'src/catalogue', 'src/components'].flatMap(filesUnder);
 const text = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
