@@ -12,9 +12,13 @@ async function search(page: Page, query: string) {
   await searchBox(page).click();
   await searchBox(page).fill('');
   await searchBox(page).pressSequentially(query, {delay: 15});
-  // The status region names the query once its results are shown (or that there are none).
-  await expect(page.getByRole('status').filter({hasText: query})).toBeAttached({timeout: 15_000});
+  // The status region names the query once its results are settled (excerpts and anchors in place).
+  // Match it whole: the previous query's status ("… for actions.browser.open") may contain this one.
+  const settledStatus = new RegExp(`^(No results|\\d+ results?) for ${escapeRegExp(query)}$`);
+  await expect(page.getByRole('status').filter({hasText: settledStatus})).toBeAttached({timeout: 15_000});
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each option is a result's link. */
 const hrefs = (page: Page) => options(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
