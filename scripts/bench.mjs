@@ -57,11 +57,12 @@ function timed(run) {
 
 /**
  * Our production build is `npm run build`: `docusaurus build`, then the search
- * index, the Markdown copies, the security policy and pre-compression. The
- * stock template's is `docusaurus build`; it is pre-compressed afterwards,
- * untimed, so both are served alike.
+ * index, the Markdown copies and the security policy. The stock template's is
+ * `docusaurus build`. Both are pre-compressed afterwards, untimed, as
+ * scripts/serve.mjs does before nginx serves a build (GitHub Pages, where the
+ * site is published, compresses by itself).
  */
-const POST_BUILD = ['index-search.mjs', 'markdown-copies.mjs', 'security-policy.mjs', 'precompress.mjs'];
+const POST_BUILD = ['index-search.mjs', 'markdown-copies.mjs', 'security-policy.mjs'];
 function timeBuild(site) {
   const bundle = timed(() => docusaurus(site, 'build'));
   if (site !== ours) return bundle;
@@ -174,10 +175,12 @@ if (build) {
   scaffoldStock([...htmlFiles(path.join(ours.dir, 'build'))].length);
   times.stock.cold = timeBuild(stock);
   times.stock.warm = timeBuild(stock);
-  // Served as ours is: with brotli and gzip twins.
-  execFileSync('node', [path.join(ours.dir, 'scripts/precompress.mjs'), path.join(stock.dir, 'build')], {
-    stdio: 'ignore',
-  });
+  // Both served as nginx serves them: with brotli and gzip twins.
+  for (const site of [ours, stock]) {
+    execFileSync('node', [path.join(ours.dir, 'scripts/precompress.mjs'), path.join(site.dir, 'build')], {
+      stdio: 'ignore',
+    });
+  }
 } else if (!fs.existsSync(path.join(stock.dir, 'build'))) {
   console.error(`No stock build in ${stock.dir}: run \`npm run bench\` once without --no-build.`);
   process.exit(1);

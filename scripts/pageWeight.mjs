@@ -3,9 +3,8 @@
  * the figure is the same on every machine: the JS and CSS its HTML names
  * (entry scripts, stylesheets, preload hints) and the route chunks Docusaurus
  * loads before hydrating (the same list src/plugins/preloadRouteChunks names
- * in our HTML; the stock template's HTML names none), each as served: its
- * `.br` twin when the build has one (scripts/precompress.mjs; nginx sends it
- * to browsers that accept brotli), else gzip -9. Prefetch hints load later,
+ * in our HTML; the stock template's HTML names none), each as nginx serves
+ * it to browsers that accept brotli (scripts/precompress.mjs). Prefetch hints load later,
  * when idle, and are not counted. Used by scripts/budgets.mjs (CI) and
  * scripts/bench.mjs.
  */
@@ -13,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {loadRouteChunks} from '../src/plugins/preloadRouteChunks/routeChunks.mjs';
+import {BROTLI} from './precompress.mjs';
 
 /** The six kinds of page readers open, with the stock template's nearest page for each. */
 export const PAGE_KINDS = {
@@ -26,10 +26,10 @@ export const PAGE_KINDS = {
 
 export const htmlOf = (buildDir, route) => path.join(buildDir, route.replace(/^\/|\/$/g, ''), 'index.html');
 
-/** Size as served: the brotli twin, else gzip -9 of the file. */
+/** Size as served by nginx: the brotli twin scripts/precompress.mjs writes, or what it would write. */
 export function servedSize(file) {
   if (fs.existsSync(`${file}.br`)) return fs.statSync(`${file}.br`).size;
-  return zlib.gzipSync(fs.readFileSync(file), {level: 9}).length;
+  return zlib.brotliCompressSync(fs.readFileSync(file), BROTLI).length;
 }
 
 /** The JS and CSS files a page's HTML has the browser load at once, relative to the build folder. */

@@ -1,18 +1,25 @@
 #!/usr/bin/env node
 // Writes a .gz and a .br twin beside every text file of build/ (or of the
-// folder given), so the server sends compressed files without compressing on
-// each request (deploy/nginx.conf). Usage: node scripts/precompress.mjs [DIR]
+// folder given), so nginx (deploy/nginx.conf) sends compressed files without
+// compressing on each request. Not part of `npm run build`: GitHub Pages,
+// where the site is published, compresses by itself and ignores the twins.
+// scripts/serve.mjs runs it before nginx serves a build; a file whose twins
+// are already newer is skipped, so a second run costs nothing.
+// Usage: node scripts/precompress.mjs [DIR]
 import fs from 'node:fs';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-const build = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'build'));
 const TEXT = /\.(html|js|css|json|svg|xml|txt|md|map)$/;
 const MIN_BYTES = 1024; // smaller files gain nothing from compression
+
+/** Quality 10, not 11: within 2% of the size at a fifth of the time. scripts/pageWeight.mjs measures with it too. */
+export const BROTLI = {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 10}};
 
 function* textFiles(dir) {
   for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
@@ -22,23 +29,30 @@ function* textFiles(dir) {
   }
 }
 
-// Quality 10, not 11: within 2% of the size at a fifth of the time.
-const BROTLI = {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 10}};
-let files = 0;
-let before = 0;
-let afterBrotli = 0;
-async function compress(file) {
-  const data = await fs.promises.readFile(file);
-  if (data.length < MIN_BYTES) return;
-  const [brotli, gzipped] = await Promise.all([brotliCompress(data, BROTLI), gzip(data, {level: 9})]);
-  await Promise.all([fs.promises.writeFile(`${file}.br`, brotli), fs.promises.writeFile(`${file}.gz`, gzipped)]);
-  files += 1;
-  before += data.length;
-  afterBrotli += brotli.length;
+const isFresh = (file, twin) => fs.existsSync(twin) && fs.statSync(twin).mtimeMs >= fs.statSync(file).mtimeMs;
+
+/** @returns {Promise<{files: number, before: number, afterBrotli: number}>} what was compressed this time */
+export async function precompress(dir) {
+  const totals = {files: 0, before: 0, afterBrotli: 0};
+  async function compress(file) {
+    if (isFresh(file, `${file}.br`) && isFresh(file, `${file}.gz`)) return;
+    const data = await fs.promises.readFile(file);
+    if (data.length < MIN_BYTES) return;
+    const [brotli, gzipped] = await Promise.all([brotliCompress(data, BROTLI), gzip(data, {level: 9})]);
+    await Promise.all([fs.promises.writeFile(`${file}.br`, brotli), fs.promises.writeFile(`${file}.gz`, gzipped)]);
+    totals.files += 1;
+    totals.before += data.length;
+    totals.afterBrotli += brotli.length;
+  }
+  // zlib runs on libuv's thread pool, so files compress in parallel.
+  await Promise.all([...textFiles(dir)].map(compress));
+  return totals;
 }
 
-// zlib runs on libuv's thread pool, so files compress in parallel.
-await Promise.all([...textFiles(build)].map(compress));
-console.log(
-  `Pre-compressed ${files} files: ${(before / 1e6).toFixed(1)} MB, ${(afterBrotli / 1e6).toFixed(1)} MB as brotli.`,
-);
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const dir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'build'));
+  const {files, before, afterBrotli} = await precompress(dir);
+  console.log(
+    `Pre-compressed ${files} files: ${(before / 1e6).toFixed(1)} MB, ${(afterBrotli / 1e6).toFixed(1)} MB as brotli.`,
+  );
+}

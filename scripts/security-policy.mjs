@@ -3,7 +3,7 @@
 // inline script of the build, into all three places that deliver it: a <meta>
 // at the top of every page's head, build/_headers, and the nginx include
 // deploy/security-headers.conf. Run by `npm run build` after the build and
-// before pre-compression, so the .gz and .br twins carry the meta too.
+// before any pre-compression (scripts/precompress.mjs), so the .gz and .br twins carry the meta too.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {

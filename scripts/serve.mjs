@@ -9,6 +9,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {precompress} from './precompress.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = process.argv[2] ?? '4173';
@@ -33,6 +34,8 @@ if (!hasNginx) {
     console.error('deploy/security-headers.conf is missing: run `npm run build` first.');
     process.exit(1);
   }
+  // nginx sends the .br and .gz twins as they are (brotli_static, gzip_static).
+  await precompress(served);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tucano-nginx-'));
   if (otherSite) fs.writeFileSync(path.join(dir, 'security-headers.conf'), '');
   else fs.copyFileSync(headers, path.join(dir, 'security-headers.conf'));
