@@ -20,7 +20,11 @@ export default {
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     '^@site/(.*)$': '<rootDir>/$1',
+    // As in the browser: no rows bundled; a client-side visit loads them (src/plugins/catalogue).
+    '^@tucano/server-action-rows$': '<rootDir>/src/plugins/catalogue/noRows.json',
+    '^@generated/tucano-catalogue/default/action-rows\\.json$': '<rootDir>/tests/mocks/actionRows.ts',
     '^@docusaurus/Link$': '<rootDir>/tests/mocks/Link.tsx',
+    '^@docusaurus/router$': 'react-router-dom',
     '^@docusaurus/plugin-content-docs/client$': '<rootDir>/tests/mocks/docsClient.ts',
     '^@theme/Admonition$': '<rootDir>/tests/mocks/Admonition.tsx',
     '^@theme/CodeBlock$': '<rootDir>/tests/mocks/CodeBlock.tsx',

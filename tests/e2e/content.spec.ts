@@ -155,12 +155,23 @@ test('the blog archive lists every post, newest first', async ({page}) => {
   await expect(posts.first()).toHaveAttribute('href', /\/blog\/2026\/11\/18\//);
 });
 
-// The table's rows come from generated data (src/plugins/catalogue), not the page's own imports.
+// The table's rows come from generated data (src/plugins/catalogue), rendered by the server; the
+// page's first load keeps that HTML and ships no row data in its scripts.
 test('All actions lists every action page and filters as the reader types', async ({page}) => {
   const actionPages = routes.filter((route) => route.startsWith('/docs/'));
   await page.goto('/docs/');
   await hydrated(page);
-  const rows = page.getByRole('region', {name: 'All actions'}).locator('tbody tr');
+  // The scripts the page loads before it hydrates: its entry and its route chunks, which its HTML preloads.
+  const ran = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel=preload][as=script]'),
+    ].map((script) => ('src' in script ? script.src : script.href)),
+  );
+  expect(ran.length).toBeGreaterThan(3);
+  const texts = await Promise.all(ran.map(async (src) => (await page.request.get(src)).text()));
+  // The rows' data is the only JSON on this page with a "minClient" key.
+  expect(ran.filter((_, i) => texts[i].includes('"minClient"'))).toEqual([]);
+  const rows = page.getByRole('region', {name: 'All actions'}).locator('tbody tr:visible');
   await expect(rows).toHaveCount(actionPages.length);
   await expect(page.getByText(`${actionPages.length} of ${actionPages.length} actions`)).toBeVisible();
 
@@ -171,11 +182,24 @@ test('All actions lists every action page and filters as the reader types', asyn
   await expect(page).toHaveURL(/\/docs\/(messaging|robot|tutorials)/);
 });
 
+test('All actions reached from another page loads its rows, lists every action and filters them', async ({page}) => {
+  const actionPages = routes.filter((route) => route.startsWith('/docs/'));
+  await page.goto('/docs/browser/open');
+  await hydrated(page);
+  await page.getByRole('contentinfo').getByRole('link', {name: 'All actions', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/$/);
+  const rows = page.getByRole('region', {name: 'All actions'}).locator('tbody tr:visible');
+  await expect(page.getByText(`${actionPages.length} of ${actionPages.length} actions`)).toBeVisible();
+  await expect(rows).toHaveCount(actionPages.length);
+  await page.getByRole('combobox', {name: 'Group'}).selectOption('email');
+  for (const row of await rows.all()) await expect(row.getByRole('cell').first()).toHaveText('Email');
+});
+
 test("All actions shows each action version's minimum Client and filters by the reader's Client", async ({page}) => {
   await page.goto('/docs/');
   await hydrated(page);
   const table = page.getByRole('region', {name: 'All actions'});
-  const rows = table.locator('tbody tr');
+  const rows = table.locator('tbody tr:visible');
   const all = await rows.count();
   const downloadV2 = rows.filter({hasText: 'browser.download'}).filter({hasText: 'v2_0_0'});
   await expect(downloadV2).toContainText('4.2');

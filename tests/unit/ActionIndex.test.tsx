@@ -1,4 +1,6 @@
 import React from 'react';
+import {Router} from 'react-router-dom';
+import {createMemoryHistory} from 'history';
 import {fireEvent, render, screen} from '@testing-library/react';
 import {AllActions, compareClient, GroupActions} from '@site/src/components/catalogue/ActionIndex';
 import {actionRows} from '@site/src/catalogue';
@@ -6,6 +8,9 @@ import browser from '@site/src/catalogue/actions/browser';
 import {writtenDocPaths} from '../mocks/docsClient';
 
 const actions = actionRows().filter((row) => row.group === 'browser');
+// The server's renderer (the project has no types for react-dom).
+const {renderToString} = require('react-dom/server') as {renderToString: (element: React.ReactElement) => string};
+const memoryHistory = createMemoryHistory({initialEntries: ['/docs/']});
 
 beforeEach(() => {
   writtenDocPaths.splice(0, writtenDocPaths.length, '/docs/browser/open');
@@ -52,6 +57,60 @@ describe('AllActions', () => {
     expect(rows.some((row) => row.textContent!.includes('v2_0_0'))).toBe(false);
     fireEvent.change(filter, {target: {value: '4.2'}});
     expect(screen.getAllByRole('row')).toHaveLength(actions.length + 1);
+  });
+
+  it('on a client-side visit, loads the rows by itself and then lists every action', async () => {
+    render(<AllActions />);
+    expect(screen.getByText('Loading the actions…')).toBeInTheDocument();
+    const all = actionRows();
+    expect(await screen.findByText(`${all.length} of ${all.length} actions`)).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(all.length + 1);
+  });
+
+  describe("on the page's first load", () => {
+    // The server renders the rows; the browser, which has none bundled, hydrates that HTML.
+    let container: HTMLElement;
+    beforeEach(() => {
+      container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = renderToString(<AllActions actions={actions} />);
+    });
+    afterEach(() => container.remove());
+
+    it('keeps the server’s rows as they are, without an error', () => {
+      const before = container.querySelector('tbody')!.innerHTML;
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+      render(<AllActions />, {container, hydrate: true});
+      expect(errors).not.toHaveBeenCalled();
+      errors.mockRestore();
+      expect(container.querySelector('tbody')!.innerHTML).toBe(before);
+      expect(screen.getByText(`${actions.length} of ${actions.length} actions`)).toBeInTheDocument();
+    });
+
+    it('filters those rows by text, group and Client', () => {
+      render(<AllActions />, {container, hydrate: true});
+      fireEvent.change(screen.getByRole('searchbox'), {target: {value: 'captcha'}});
+      const rows = screen.getAllByRole('row').slice(1);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.textContent!.toLowerCase()).toContain('captcha');
+      expect(screen.getByText(`${rows.length} of ${actions.length} actions`)).toBeInTheDocument();
+      fireEvent.change(screen.getByRole('searchbox'), {target: {value: ''}});
+      fireEvent.change(screen.getByRole('combobox', {name: 'Group'}), {target: {value: 'email'}});
+      expect(screen.getAllByRole('row')).toHaveLength(1);
+      fireEvent.change(screen.getByRole('combobox', {name: 'Group'}), {target: {value: ''}});
+      fireEvent.change(screen.getByRole('combobox', {name: 'Runs on'}), {target: {value: '4.0'}});
+      expect(screen.getAllByRole('row')).toHaveLength(actions.filter((a) => a.minClient === '4.0').length + 1);
+    });
+
+    it('follows a row’s link without reloading the page', () => {
+      render(
+        <Router history={memoryHistory}>
+          <AllActions />
+        </Router>,
+        {container, hydrate: true},
+      );
+      fireEvent.click(screen.getByRole('link', {name: 'Open browser'}));
+      expect(memoryHistory.location.pathname).toBe('/docs/browser/open');
+    });
   });
 
   it('orders Client versions by number', () => {

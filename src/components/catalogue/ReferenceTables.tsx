@@ -33,7 +33,8 @@ function labelCells(children: ReactNode): ReactNode {
     ? elements(elements(head.props.children)[0]?.props.children).map((cell) => textOf(cell).trim())
     : [];
   return sections.map((section) =>
-    section.type !== 'tbody'
+    // A body given as HTML (All actions on a page's first load) carries its labels already.
+    section.type !== 'tbody' || section.props.children === undefined
       ? section
       : React.cloneElement(section, {
           children: elements(section.props.children).map((row) =>

@@ -1,8 +1,8 @@
 /**
  * The catalogue plugin: validates the action catalogue when the site builds
  * (an invalid entry fails the build naming the action and its file), writes
- * the All actions table's rows as generated data that page imports
- * (`@generated/tucano-catalogue/default/action-rows.json`) and, after the
+ * the All actions table's rows as generated data (`@generated/tucano-catalogue/default/action-rows.json`,
+ * bundled for the server only, see configureWebpack) and, after the
  * build, writes `actions.json` (llms.txt, which links it, is written with the
  * pages' Markdown copies by scripts/markdown-copies.mjs). It adds nothing to the pages'
  * global data: pages import the group files they render.
@@ -75,6 +75,15 @@ export default function cataloguePlugin(context: LoadContext): Plugin {
           ),
         ),
       );
+    },
+    configureWebpack(_config, isServer) {
+      // The All actions table's rows: the server renders them into the page, which
+      // keeps them as HTML in the browser; a client-side visit loads the generated
+      // file as its own chunk (ActionIndex). No page's script carries them.
+      const rows = isServer
+        ? path.join(context.generatedFilesDir, PLUGIN_NAME, 'default', 'action-rows.json')
+        : path.join(__dirname, 'noRows.json');
+      return {resolve: {alias: {'@tucano/server-action-rows$': rows}}};
     },
     async postBuild({outDir}) {
       const siteUrl = context.siteConfig.url.replace(/\/$/, '');

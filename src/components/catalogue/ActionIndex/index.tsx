@@ -3,7 +3,8 @@
  * filterable All actions table. An action whose page is not written yet is
  * listed without a link rather than as a broken one.
  */
-import React, {useMemo, useState, type ReactNode} from 'react';
+import React, {useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
 import type {Group} from '@site/src/catalogue/define';
 import type {ActionRow} from '@site/src/catalogue';
@@ -12,6 +13,8 @@ import {InlineText} from '@site/src/components/catalogue/InlineText';
 import {useWrittenRoutes} from '@site/src/components/useWrittenRoutes';
 import {ReferenceTable} from '@site/src/components/catalogue/ReferenceTables';
 import styles from '@site/src/components/catalogue/styles.module.css';
+// The rows on the server, which renders them into the page; null in the browser (src/plugins/catalogue).
+import serverRows from '@tucano/server-action-rows';
 
 interface GroupActionsProps {
   actions: Group;
@@ -57,22 +60,106 @@ export function compareClient(a: string, b: string): number {
   return aMajor - bMajor || aMinor - bMinor;
 }
 
-export function AllActions({actions}: {actions: ActionRow[]}): ReactNode {
+/** The table body's id: on the page's first load, the rows the server wrote are found by it. */
+const ROWS_ID = 'all-actions-rows';
+
+/** What the filters match a row against. */
+interface RowFacts {
+  /** Title, summary and identifier, lower-cased (not the group's or version's cells). */
+  text: string;
+  group: string;
+  minClient: string;
+}
+
+const factsOfAction = (action: ActionRow): RowFacts => ({
+  text: `${action.title} ${action.summary.replaceAll('`', '')} ${action.id}`.toLowerCase(),
+  group: action.group,
+  minClient: action.minClient,
+});
+
+const factsOfRow = (row: HTMLTableRowElement): RowFacts => ({
+  text: [0, 4, 5]
+    .map((i) => row.cells[i]?.textContent ?? '')
+    .join(' ')
+    .toLowerCase(),
+  group: row.dataset.group ?? '',
+  minClient: row.dataset.client ?? '',
+});
+
+/**
+ * Where the table's rows come from. `rows`: React renders them (the server;
+ * a client-side visit once they have loaded). `page`: the page's first load
+ * in the browser, where the server's HTML already holds every row: hydration
+ * keeps it as it is (no row data in the page's script, no 2,000 elements to
+ * hydrate), and the filters read what they need from it.
+ */
+type Source =
+  {kind: 'rows'; actions: ActionRow[]} | {kind: 'page'; html: string; facts: RowFacts[]} | {kind: 'loading'};
+
+function sourceOnMount(given: ActionRow[] | undefined): Source {
+  const actions = given ?? serverRows;
+  if (actions) return {kind: 'rows', actions};
+  const body = document.getElementById(ROWS_ID) as HTMLTableSectionElement | null;
+  if (!body) return {kind: 'loading'};
+  return {kind: 'page', html: body.innerHTML, facts: [...body.rows].map(factsOfRow)};
+}
+
+export function AllActions({actions: given}: {actions?: ActionRow[]}): ReactNode {
   const written = useWrittenRoutes();
+  const history = useHistory();
+  const [source, setSource] = useState<Source>(() => sourceOnMount(given));
   const [query, setQuery] = useState('');
   const [group, setGroup] = useState('');
   // The reader's Client version: only the actions it runs are shown.
   const [client, setClient] = useState('');
-  const clients = useMemo(() => [...new Set(actions.map((action) => action.minClient))].sort(compareClient), [actions]);
-  const shown = useMemo(() => {
+  const body = useRef<HTMLTableSectionElement>(null);
+
+  const facts = useMemo(
+    () => (source.kind === 'rows' ? source.actions.map(factsOfAction) : source.kind === 'page' ? source.facts : []),
+    [source],
+  );
+  const clients = useMemo(() => [...new Set(facts.map((row) => row.minClient))].sort(compareClient), [facts]);
+  const visible = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-    return actions.filter((action) => {
-      if (group && action.group !== group) return false;
-      if (client && compareClient(action.minClient, client) > 0) return false;
-      const text = `${action.id} ${action.title} ${action.summary}`.toLowerCase();
-      return words.every((word) => text.includes(word));
-    });
-  }, [actions, query, group, client]);
+    return facts.map(
+      (row) =>
+        (group === '' || row.group === group) &&
+        (client === '' || compareClient(row.minClient, client) <= 0) &&
+        words.every((word) => row.text.includes(word)),
+    );
+  }, [facts, query, group, client]);
+  const shown = visible.filter(Boolean).length;
+
+  useEffect(() => {
+    // A client-side visit: the rows load as their own chunk, which no other page pays for.
+    if (source.kind !== 'loading') return;
+    void import('@generated/tucano-catalogue/default/action-rows.json').then(({default: actions}) =>
+      setSource({kind: 'rows', actions}),
+    );
+  }, [source.kind]);
+
+  // Filtering hides rows in place, whoever rendered them.
+  useEffect(() => {
+    [...(body.current?.rows ?? [])].forEach((row, i) => (row.hidden = !visible[i]));
+  }, [visible]);
+
+  // Links in the page's own HTML are not React's: follow them as the site's links do, without reloading.
+  const followLink = (event: MouseEvent<HTMLTableSectionElement>) => {
+    const link = (event.target as Element).closest('a');
+    const href = link?.getAttribute('href');
+    if (
+      !href?.startsWith('/') ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    event.preventDefault();
+    history.push(href);
+  };
+
   return (
     <div>
       <div className={styles.filters} role="search">
@@ -109,7 +196,7 @@ export function AllActions({actions}: {actions: ActionRow[]}): ReactNode {
         </label>
       </div>
       <p aria-live="polite" className={styles.count}>
-        {shown.length} of {actions.length} actions
+        {source.kind === 'loading' ? 'Loading the actions…' : `${shown} of ${facts.length} actions`}
       </p>
       <ReferenceTable label="All actions">
         <thead>
@@ -122,29 +209,34 @@ export function AllActions({actions}: {actions: ActionRow[]}): ReactNode {
             <th scope="col">API</th>
           </tr>
         </thead>
-        <tbody>
-          {shown.map((action) => (
-            <tr key={`${action.id}@${action.version}`}>
-              <th scope="row">
-                {written.has(action.docsRoute) ? <Link to={action.docsRoute}>{action.title}</Link> : action.title}
-              </th>
-              <td>{DOCS_GROUPS.find((g) => g.id === action.group)?.title}</td>
-              <td>
-                <code>{action.version}</code>
-                {action.isLatest ? '' : ' (older)'}
-              </td>
-              <td>{action.minClient}</td>
-              <td>
-                <InlineText text={action.summary} />
-              </td>
-              <td>
-                <Link to={action.apiRoute}>
-                  <code>{action.id}</code>
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        {source.kind === 'page' ? (
+          <tbody id={ROWS_ID} ref={body} onClick={followLink} dangerouslySetInnerHTML={{__html: source.html}} />
+        ) : (
+          <tbody id={ROWS_ID} ref={body}>
+            {source.kind === 'rows' &&
+              source.actions.map((action) => (
+                <tr key={`${action.id}@${action.version}`} data-group={action.group} data-client={action.minClient}>
+                  <th scope="row">
+                    {written.has(action.docsRoute) ? <Link to={action.docsRoute}>{action.title}</Link> : action.title}
+                  </th>
+                  <td>{DOCS_GROUPS.find((g) => g.id === action.group)?.title}</td>
+                  <td>
+                    <code>{action.version}</code>
+                    {action.isLatest ? '' : ' (older)'}
+                  </td>
+                  <td>{action.minClient}</td>
+                  <td>
+                    <InlineText text={action.summary} />
+                  </td>
+                  <td>
+                    <Link to={action.apiRoute}>
+                      <code>{action.id}</code>
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+          </tbody>
+        )}
       </ReferenceTable>
     </div>
   );
