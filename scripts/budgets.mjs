@@ -14,11 +14,11 @@ import {PAGE_KINDS, firstLoadOf} from './pageWeight.mjs';
 
 /** KB (1,024 bytes) as served, per kind of page. */
 export const BUDGETS_KB = {
-  Home: 175,
-  'All actions': 181,
-  Action: 176,
-  API: 180,
-  Tutorial: 183,
+  Home: 168,
+  'All actions': 166,
+  Action: 169,
+  API: 179,
+  Tutorial: 176,
   'Blog post': 165,
 };
 
