@@ -138,7 +138,14 @@ const toMarkdown = unified()
 
 /** A built page's route, title, description and Markdown; null when it is not a docs page. */
 function convert(html, siteUrl) {
-  const tree = unified().use(rehypeParse).parse(html);
+  // Parse the head and the article only: the navbar, sidebar and footer are most of a page's HTML.
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  if (start < 0 || end < 0) return null;
+  const head = html.slice(0, html.indexOf('</head>') + '</head>'.length);
+  const tree = unified()
+    .use(rehypeParse)
+    .parse(`${head}<body>${html.slice(start, end)}</article></body></html>`);
   const article = find(tree, (node) => hasClass(node, 'theme-doc-markdown'));
   if (!article) return null;
   const canonical = find(tree, (node) => node.tagName === 'link' && node.properties.rel?.includes('canonical'));
