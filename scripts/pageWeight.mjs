@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {loadRouteChunks} from '../src/plugins/preloadRouteChunks/routeChunks.mjs';
-import {BROTLI} from './precompress.mjs';
+import {BROTLI} from './compression.mjs';
 
 /** The six kinds of page readers open, with the stock template's nearest page for each. */
 export const PAGE_KINDS = {

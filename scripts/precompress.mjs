@@ -11,15 +11,13 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
+import {BROTLI} from './compression.mjs';
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 const TEXT = /\.(html|js|css|json|svg|xml|txt|md|map)$/;
 const MIN_BYTES = 1024; // smaller files gain nothing from compression
-
-/** Quality 10, not 11: within 2% of the size at a fifth of the time. scripts/pageWeight.mjs measures with it too. */
-export const BROTLI = {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 10}};
 
 function* textFiles(dir) {
   for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
