@@ -18,7 +18,7 @@ export const BUDGETS_KB = {
   'All actions': 166,
   Action: 169,
   API: 179,
-  Tutorial: 176,
+  Tutorial: 172,
   'Blog post': 165,
 };
 

@@ -28,9 +28,13 @@ export const action = browser['open'];
 `);
   expect(js).not.toContain("'@site/src/catalogue/actions/browser'");
   expect(js).toContain('import browser__open from "@generated/tucano-catalogue/default/action-browser-open.json"');
-  expect(js).toContain('import browser__close from "@generated/tucano-catalogue/default/action-browser-close.json"');
+  // A step panel gets the action's step form: its name and field labels.
+  expect(js).toContain(
+    'import browser__close__step from "@generated/tucano-catalogue/default/action-browser-close.step.json"',
+  );
+  expect(js).not.toContain('action-browser-close.json');
   expect(js).toContain('export const action = browser__open');
-  expect(js).toMatch(/action: browser__close|action=\{browser__close\}/);
+  expect(js).toMatch(/action: browser__close__step|action=\{browser__close__step\}/);
   // An object key of the same name is not a use of the group.
   expect(js).toMatch(/browser: "chromium"|browser: 'chromium'/);
 });
@@ -52,4 +56,19 @@ export const action = browser['open'];
 `);
   expect(js).toContain("'@site/src/catalogue/actions/browser'");
   expect(js).not.toContain('@generated');
+});
+
+it('gives a step panel the step form and other uses of the same action the whole action', async () => {
+  const js = await compiled(`import robot from '@site/src/catalogue/actions/robot';
+
+export const action = robot['loop'];
+
+<StepPanel action={robot['loop']} values={{}} />
+
+<StepPanel action={robot.loop} values={{}} />
+`);
+  expect(js.match(/action-robot-loop\.step\.json/g)).toHaveLength(1);
+  expect(js.match(/action-robot-loop\.json/g)).toHaveLength(1);
+  expect(js).toContain('export const action = robot__loop');
+  expect(js.match(/robot__loop__step/g)!.length).toBeGreaterThanOrEqual(3);
 });

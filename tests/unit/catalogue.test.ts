@@ -14,6 +14,7 @@ import path from 'node:path';
 import {slug} from 'github-slugger';
 import type {ActionSpec} from '@site/src/catalogue/schema';
 import {routes} from '../routeList';
+import {stepData} from '@site/src/plugins/catalogue/actionData';
 
 const docsRoutes = routes.filter((r) => r.startsWith('/docs/'));
 
@@ -210,5 +211,16 @@ describe('API modules', () => {
   it('has one page per module path', () => {
     const paths = API_MODULES.map((m) => m.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+it("a step panel's data is what StepPanel reads: the name and each field's key and label", () => {
+  const open = groups.browser.open;
+  expect(stepData(open)).toEqual({
+    id: 'browser.open',
+    version: open.version,
+    title: 'Open browser',
+    inputs: open.inputs.map(({key, label}) => ({key, label})),
+    outputs: [{name: 'browser'}],
   });
 });

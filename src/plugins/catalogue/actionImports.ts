@@ -9,18 +9,21 @@
  * imported name is `group['key']` or `group.key`, the import becomes one
  * import per action used, of the JSON the catalogue plugin writes for it
  * (`actionDataFile`), and each use becomes that import's name. A page that
- * uses the group itself (to list it) keeps the import.
+ * uses the group itself (to list it) keeps the import. A read that is a
+ * step panel's `action` (`<StepPanel action={robot['loop']} …/>`) imports the
+ * action's step form instead: its name and field labels only.
  *
  * Works on the estree MDX attaches to ESM and expression nodes, which is what
  * MDX compiles; writers keep writing the imports above.
  */
-import {actionDataFile} from './actionData';
+import {actionDataFile, type ActionForm} from './actionData';
 
 const GROUP_IMPORT = /^@site\/src\/catalogue\/actions\/(\w+)$/;
 
 type EsNode = {type: string; [key: string]: unknown};
 interface MdNode {
   type: string;
+  name?: string | null;
   data?: {estree?: EsNode};
   children?: MdNode[];
   attributes?: MdNode[];
@@ -34,6 +37,17 @@ function programs(node: MdNode, found: EsNode[] = []): EsNode[] {
   if (value && typeof value === 'object' && value.data?.estree) found.push(value.data.estree);
   if (Array.isArray(node.attributes)) node.attributes.forEach((attribute) => programs(attribute, found));
   if (Array.isArray(node.children)) node.children.forEach((child) => programs(child, found));
+  return found;
+}
+
+/** The expressions given as a step panel's `action`: `robot['loop']` in `<StepPanel action={robot['loop']} />`. */
+function stepPanelActions(node: MdNode, found = new Set<EsNode>()): Set<EsNode> {
+  if (node.type.startsWith('mdxJsx') && node.name === 'StepPanel') {
+    const action = node.attributes?.find((attribute) => attribute.name === 'action')?.value as MdNode | undefined;
+    const statement = (action?.data?.estree?.body as EsNode[] | undefined)?.[0];
+    if (statement?.type === 'ExpressionStatement') found.add(statement.expression as EsNode);
+  }
+  node.children?.forEach((child) => stepPanelActions(child, found));
   return found;
 }
 
@@ -67,6 +81,7 @@ function replaceWith(target: EsNode, replacement: EsNode) {
 export default function remarkActionImports() {
   return (tree: MdNode) => {
     const all = programs(tree);
+    const stepReads = stepPanelActions(tree);
     for (const program of all) {
       const body = program.body as EsNode[] | undefined;
       if (!body) continue;
@@ -78,7 +93,7 @@ export default function remarkActionImports() {
         const name = (specifiers[0]!.local as {name: string}).name;
 
         // Every use of the name, and whether each reads one action.
-        const uses: {node: EsNode; key: string | null}[] = [];
+        const uses: {node: EsNode; key: string | null; form: ActionForm}[] = [];
         for (const each of all) {
           walk(each, (node, parent, key) => {
             if (node.type !== 'Identifier' || node.name !== name || node === specifiers[0]!.local) return;
@@ -86,20 +101,22 @@ export default function remarkActionImports() {
             if (parent.type === 'Property' && key === 'key' && !parent.computed && !parent.shorthand) return;
             if (parent.type === 'MemberExpression' && key === 'property' && !parent.computed) return;
             const read = parent.type === 'MemberExpression' && key === 'object' ? actionKey(parent, name) : null;
-            uses.push({node: read ? parent : node, key: read});
+            const form = read && stepReads.has(parent) ? 'step' : 'action';
+            uses.push({node: read ? parent : node, key: read, form});
           });
         }
         if (uses.length === 0 || uses.some((use) => use.key === null)) continue;
 
-        const keys = [...new Set(uses.map((use) => use.key!))];
-        const local = (key: string) => `${name}__${key.replace(/\W/g, '_')}`;
-        const imports = keys.map((key) => ({
+        const local = (key: string, form: ActionForm) =>
+          `${name}__${key.replace(/\W/g, '_')}${form === 'step' ? '__step' : ''}`;
+        const reads = new Map(uses.map(({key, form}) => [local(key!, form), {key: key!, form}]));
+        const imports = [...reads].map(([localName, {key, form}]) => ({
           type: 'ImportDeclaration',
-          specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: local(key)}}],
-          source: {type: 'Literal', value: actionDataFile(group, key)},
+          specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: localName}}],
+          source: {type: 'Literal', value: actionDataFile(group, key, form)},
         }));
         body.splice(body.indexOf(declaration), 1, ...imports);
-        for (const use of uses) replaceWith(use.node, {type: 'Identifier', name: local(use.key!)});
+        for (const use of uses) replaceWith(use.node, {type: 'Identifier', name: local(use.key!, use.form)});
       }
     }
   };

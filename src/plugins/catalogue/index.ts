@@ -12,7 +12,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {actionRows, allActions, groups} from '../../catalogue';
 import {validateCatalogue} from '../../catalogue/validate';
-import {PLUGIN_NAME, actionDataName} from './actionData';
+import {PLUGIN_NAME, actionDataName, stepData} from './actionData';
 import {ROBOT_SETTINGS, robotSettingLink, robotSettingText} from '../../catalogue/robotSettings';
 
 export function actionsJson(siteUrl: string): string {
@@ -70,9 +70,10 @@ export default function cataloguePlugin(context: LoadContext): Plugin {
       // One file per action, for the pages that show only some (actionImports.ts).
       await Promise.all(
         Object.entries(groups).flatMap(([group, actionsOfGroup]) =>
-          Object.entries(actionsOfGroup).map(([key, action]) =>
+          Object.entries(actionsOfGroup).flatMap(([key, action]) => [
             actions.createData(actionDataName(group, key), JSON.stringify(action)),
-          ),
+            actions.createData(actionDataName(group, key, 'step'), JSON.stringify(stepData(action))),
+          ]),
         ),
       );
     },

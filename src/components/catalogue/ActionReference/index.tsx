@@ -11,6 +11,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Admonition from '@theme/Admonition';
 import type {Action} from '@site/src/catalogue/define';
+import type {StepAction} from '@site/src/plugins/catalogue/actionData';
 import {DOCS_GROUPS} from '@site/src/catalogue/modules';
 import {Breakable, InlineText} from '@site/src/components/catalogue/InlineText';
 import {ErrorsTable, FieldsTable, OutputsTable} from '@site/src/components/catalogue/ReferenceTables';
@@ -98,7 +99,9 @@ export function Errors({action}: Props): ReactNode {
   return <ErrorsTable action={action} label={`Errors of ${action.title}`} detailed />;
 }
 
-interface StepPanelProps extends Props {
+interface StepPanelProps {
+  /** The action, or what a step panel needs of it (src/plugins/catalogue/actionImports.ts imports only that). */
+  action: StepAction;
   /** The fields as the example fills them, by input key; Lists and Objects show as JSON. */
   values: Record<string, unknown>;
   /** The output variable's name, when the example sets one. */
