@@ -8,7 +8,9 @@
 // components, and only the built page holds what the reader sees.
 // Usage: node scripts/markdown-copies.mjs [BUILD_DIR]
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import {Worker, isMainThread, parentPort, workerData} from 'node:worker_threads';
 import createJiti from 'jiti';
 import rehypeParse from 'rehype-parse';
 import rehypeRemark from 'rehype-remark';
@@ -160,64 +162,95 @@ function convert(html, siteUrl) {
   };
 }
 
-// The site's address, as the sitemap (written from docusaurus.config.ts) spells it.
-const sitemap = await fs.readFile(path.join(build, 'sitemap.xml'), 'utf8');
-const siteUrl = new URL(/<loc>([^<]+)<\/loc>/.exec(sitemap)[1]).origin;
-
-const started = performance.now();
-const pages = [];
-for (const file of await fs.readdir(build, {recursive: true})) {
-  if (!file.endsWith('index.html') || file.startsWith('pagefind')) continue;
-  // Only docs pages (both docs areas) have a docs article; blog, search and redirect pages do not.
-  const page = convert(await fs.readFile(path.join(build, file), 'utf8'), siteUrl);
-  if (!page) continue;
-  page.file = markdownPath(page.route);
-  await fs.writeFile(path.join(build, page.file), page.markdown);
-  pages.push(page);
-}
-pages.sort((a, b) => a.route.localeCompare(b.route));
-
-/** The list of llms.txt a page belongs to. */
-function sectionOf(route) {
-  if (['/', '/docs/', '/api/'].includes(route)) return 'Start here';
-  if (route.startsWith('/api/')) return 'API reference';
-  if (route.startsWith('/tutorials/')) return 'Tutorials';
-  const group = /^\/docs\/([^/]+)/.exec(route)?.[1];
-  if (group) return `Actions: ${DOCS_GROUPS.find((g) => g.id === group)?.title ?? group}`;
-  return 'How-to guides';
-}
-const order = ['Start here', 'How-to guides', 'Tutorials', ...DOCS_GROUPS.map((g) => `Actions: ${g.title}`)];
-const rank = (section) => (order.includes(section) ? order.indexOf(section) : order.length);
-const sections = new Map();
-for (const page of pages) sections.set(sectionOf(page.route), [...(sections.get(sectionOf(page.route)) ?? []), page]);
-
-const intro = [
-  '# Tucano documentation',
-  '',
-  '> Tucano is a robotic process automation platform: robots built in Tucano Studio run on the Tucano Client and drive browsers, desktops, files, spreadsheets, email, databases, messaging and image recognition.',
-  '',
-];
-const llms = [
-  ...intro,
-  `Each page below is its Markdown copy. All of their text in one file: ${siteUrl}/llms-full.txt. The action catalogue, machine-readable: ${siteUrl}/actions.json.`,
-];
-for (const [section, list] of [...sections].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))) {
-  llms.push('', `## ${section}`, '');
-  for (const page of list) {
-    // Versions of one action share a title: the link names its version.
-    const version = /\/(v\d+_\d+_\d+)$/.exec(page.route)?.[1];
-    const name = version ? `${page.title} ${version}` : page.title;
-    llms.push(`- [${name}](${siteUrl}${page.file})${page.description ? `: ${page.description}` : ''}`);
+/** Converts the built pages `files` (relative to the build), writes their copies and returns them. */
+async function writeCopies(files, siteUrl) {
+  const pages = [];
+  for (const file of files) {
+    // Only docs pages (both docs areas) have a docs article; blog, search and redirect pages do not.
+    const page = convert(await fs.readFile(path.join(build, file), 'utf8'), siteUrl);
+    if (!page) continue;
+    page.file = markdownPath(page.route);
+    await fs.writeFile(path.join(build, page.file), page.markdown);
+    pages.push(page);
   }
+  return pages;
 }
-const full = [
-  ...intro,
-  `The text of every docs, tutorial and API page; ${siteUrl}/llms.txt lists each page's own copy.`,
-];
-for (const page of pages) full.push('', '---', '', `Source: ${siteUrl}${page.route}`, '', page.markdown.trimEnd());
 
-await fs.writeFile(path.join(build, 'llms.txt'), `${llms.join('\n')}\n`);
-await fs.writeFile(path.join(build, 'llms-full.txt'), `${full.join('\n')}\n`);
-console.log(
-  `[markdown] Wrote ${pages.length} Markdown copies, llms.txt and llms-full.txt in ${((performance.now() - started) / 1000).toFixed(2)} s.`,
-);
+/** Every page's copy, converted by workers (parsing and stringifying is all JavaScript), then the lists. */
+async function writeAll() {
+  // The site's address, as the sitemap (written from docusaurus.config.ts) spells it.
+  const sitemap = await fs.readFile(path.join(build, 'sitemap.xml'), 'utf8');
+  const siteUrl = new URL(/<loc>([^<]+)<\/loc>/.exec(sitemap)[1]).origin;
+
+  const started = performance.now();
+  const htmlFiles = (await fs.readdir(build, {recursive: true})).filter(
+    (file) => file.endsWith('index.html') && !file.startsWith('pagefind'),
+  );
+  const workers = Math.min(os.availableParallelism(), 4);
+  const shares = Array.from({length: workers}, (_, i) => htmlFiles.filter((_, j) => j % workers === i));
+  const pages = (
+    await Promise.all(
+      shares.map(
+        (files) =>
+          new Promise((resolve, reject) => {
+            const worker = new Worker(new URL(import.meta.url), {
+              argv: process.argv.slice(2),
+              workerData: {files, siteUrl},
+            });
+            worker.once('message', resolve);
+            worker.once('error', reject);
+            worker.once('exit', (code) => reject(new Error(`A Markdown copies worker exited with code ${code}`)));
+          }),
+      ),
+    )
+  ).flat();
+  pages.sort((a, b) => a.route.localeCompare(b.route));
+
+  /** The list of llms.txt a page belongs to. */
+  function sectionOf(route) {
+    if (['/', '/docs/', '/api/'].includes(route)) return 'Start here';
+    if (route.startsWith('/api/')) return 'API reference';
+    if (route.startsWith('/tutorials/')) return 'Tutorials';
+    const group = /^\/docs\/([^/]+)/.exec(route)?.[1];
+    if (group) return `Actions: ${DOCS_GROUPS.find((g) => g.id === group)?.title ?? group}`;
+    return 'How-to guides';
+  }
+  const order = ['Start here', 'How-to guides', 'Tutorials', ...DOCS_GROUPS.map((g) => `Actions: ${g.title}`)];
+  const rank = (section) => (order.includes(section) ? order.indexOf(section) : order.length);
+  const sections = new Map();
+  for (const page of pages) sections.set(sectionOf(page.route), [...(sections.get(sectionOf(page.route)) ?? []), page]);
+
+  const intro = [
+    '# Tucano documentation',
+    '',
+    '> Tucano is a robotic process automation platform: robots built in Tucano Studio run on the Tucano Client and drive browsers, desktops, files, spreadsheets, email, databases, messaging and image recognition.',
+    '',
+  ];
+  const llms = [
+    ...intro,
+    `Each page below is its Markdown copy. All of their text in one file: ${siteUrl}/llms-full.txt. The action catalogue, machine-readable: ${siteUrl}/actions.json.`,
+  ];
+  for (const [section, list] of [...sections].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))) {
+    llms.push('', `## ${section}`, '');
+    for (const page of list) {
+      // Versions of one action share a title: the link names its version.
+      const version = /\/(v\d+_\d+_\d+)$/.exec(page.route)?.[1];
+      const name = version ? `${page.title} ${version}` : page.title;
+      llms.push(`- [${name}](${siteUrl}${page.file})${page.description ? `: ${page.description}` : ''}`);
+    }
+  }
+  const full = [
+    ...intro,
+    `The text of every docs, tutorial and API page; ${siteUrl}/llms.txt lists each page's own copy.`,
+  ];
+  for (const page of pages) full.push('', '---', '', `Source: ${siteUrl}${page.route}`, '', page.markdown.trimEnd());
+
+  await fs.writeFile(path.join(build, 'llms.txt'), `${llms.join('\n')}\n`);
+  await fs.writeFile(path.join(build, 'llms-full.txt'), `${full.join('\n')}\n`);
+  console.log(
+    `[markdown] Wrote ${pages.length} Markdown copies, llms.txt and llms-full.txt in ${((performance.now() - started) / 1000).toFixed(2)} s.`,
+  );
+}
+
+if (isMainThread) await writeAll();
+else parentPort.postMessage(await writeCopies(workerData.files, workerData.siteUrl));
