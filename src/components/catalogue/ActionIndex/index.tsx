@@ -77,9 +77,11 @@ const factsOfAction = (action: ActionRow): RowFacts => ({
   minClient: action.minClient,
 });
 
+// The Action, What it does and API cells (see the table's head below).
+const MATCHED_CELLS = [0, 4, 5];
+
 const factsOfRow = (row: HTMLTableRowElement): RowFacts => ({
-  text: [0, 4, 5]
-    .map((i) => row.cells[i]?.textContent ?? '')
+  text: MATCHED_CELLS.map((i) => row.cells[i]?.textContent ?? '')
     .join(' ')
     .toLowerCase(),
   group: row.dataset.group ?? '',
@@ -94,7 +96,10 @@ const factsOfRow = (row: HTMLTableRowElement): RowFacts => ({
  * hydrate), and the filters read what they need from it.
  */
 type Source =
-  {kind: 'rows'; actions: ActionRow[]} | {kind: 'page'; html: string; facts: RowFacts[]} | {kind: 'loading'};
+  | {kind: 'rows'; actions: ActionRow[]}
+  | {kind: 'page'; html: string; facts: RowFacts[]}
+  | {kind: 'loading'}
+  | {kind: 'failed'};
 
 function sourceOnMount(given: ActionRow[] | undefined): Source {
   const actions = given ?? serverRows;
@@ -133,8 +138,9 @@ export function AllActions({actions: given}: {actions?: ActionRow[]}): ReactNode
   useEffect(() => {
     // A client-side visit: the rows load as their own chunk, which no other page pays for.
     if (source.kind !== 'loading') return;
-    void import('@generated/tucano-catalogue/default/action-rows.json').then(({default: actions}) =>
-      setSource({kind: 'rows', actions}),
+    import('@generated/tucano-catalogue/default/action-rows.json').then(
+      ({default: actions}) => setSource({kind: 'rows', actions}),
+      () => setSource({kind: 'failed'}),
     );
   }, [source.kind]);
 
@@ -196,7 +202,11 @@ export function AllActions({actions: given}: {actions?: ActionRow[]}): ReactNode
         </label>
       </div>
       <p aria-live="polite" className={styles.count}>
-        {source.kind === 'loading' ? 'Loading the actions…' : `${shown} of ${facts.length} actions`}
+        {source.kind === 'loading'
+          ? 'Loading the actions…'
+          : source.kind === 'failed'
+            ? 'The actions could not be loaded. Check your connection and reload the page.'
+            : `${shown} of ${facts.length} actions`}
       </p>
       <ReferenceTable label="All actions">
         <thead>
