@@ -10,7 +10,7 @@ import highlightCode from './src/plugins/highlightCode';
 import remarkHighlightCode from './src/plugins/highlightCode/remark';
 import remarkActionImports from './src/plugins/catalogue/actionImports';
 import storedPreferences from './src/plugins/storedPreferences';
-import slimVersionMetadata from './src/plugins/slimVersionMetadata';
+import slimClientBundle from './src/plugins/slimClientBundle';
 import strictImports from './src/plugins/strictImports';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 
@@ -121,7 +121,7 @@ const config: Config = {
     cataloguePlugin,
     highlightCode,
     preloadRouteChunks,
-    slimVersionMetadata,
+    slimClientBundle,
     storedPreferences,
     strictImports,
     ['@docusaurus/plugin-client-redirects', {redirects}],

@@ -1,0 +1,32 @@
+/**
+ * Trims what every page loads before it hydrates:
+ * - the docs version metadata (versionMetadata.cjs says what is dropped and
+ *   why it is safe), in both bundles so the HTML and the hydrated page agree;
+ * - in the browser bundle only: `tslib`, which Docusaurus's CommonJS client
+ *   code requires whole, becomes the one helper it calls (tslib.mjs); the
+ *   route chunk registry loses the module paths only the server reads
+ *   (registry.cjs).
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/** `.docusaurus/docusaurus-plugin-content-docs/<instance>/p/<route>.json`: the route props of a docs instance. */
+export const DOCS_ROUTE_PROPS = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
+
+/** `.docusaurus/registry.js`: every route chunk's loader. */
+export const ROUTE_REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
+
+export default function slimClientBundle(): Plugin {
+  return {
+    name: 'slim-client-bundle',
+    configureWebpack: (_config, isServer) => ({
+      module: {
+        rules: [
+          {test: DOCS_ROUTE_PROPS, use: [path.join(__dirname, 'versionMetadata.cjs')]},
+          ...(isServer ? [] : [{test: ROUTE_REGISTRY, use: [path.join(__dirname, 'registry.cjs')]}]),
+        ],
+      },
+      ...(isServer ? {} : {resolve: {alias: {tslib$: path.join(__dirname, 'tslib.mjs')}}}),
+    }),
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * @jest-environment node
+ */
+// The docs version metadata is trimmed before it is bundled: every docs page
+// loads it, and only the sidebar and the doc ids are read in the browser.
+import {DOCS_ROUTE_PROPS, ROUTE_REGISTRY} from '@site/src/plugins/slimClientBundle';
+const slim: (source: string) => string = require('@site/src/plugins/slimClientBundle/versionMetadata.cjs');
+const slimRegistry: (source: string) => string = require('@site/src/plugins/slimClientBundle/registry.cjs');
+
+const versionMetadata = {
+  version: {
+    pluginId: 'default',
+    version: 'current',
+    docsSidebars: {
+      tutorialSidebar: [{type: 'link', href: '/docs/browser/open', label: 'Open', docId: 'docs/browser/open'}],
+    },
+    docs: {
+      'docs/browser/open': {
+        id: 'docs/browser/open',
+        title: 'Open browser',
+        description: 'Opens a browser window at an address.',
+        sidebar: 'tutorialSidebar',
+      },
+    },
+  },
+};
+
+it('keeps the sidebar and each doc id, and drops the titles and descriptions only doc cards read', () => {
+  const slimmed = JSON.parse(slim(JSON.stringify(versionMetadata)));
+  expect(slimmed.version.docsSidebars).toEqual(versionMetadata.version.docsSidebars);
+  expect(slimmed.version.docs).toEqual({'docs/browser/open': {id: 'docs/browser/open', sidebar: 'tutorialSidebar'}});
+  expect(slimmed.version.version).toBe('current');
+});
+
+it('passes other route props through untouched', () => {
+  const tagsProps = JSON.stringify({label: 'browser', permalink: '/tags/browser', count: 3});
+  expect(slim(tagsProps)).toBe(tagsProps);
+});
+
+it('applies to the docs instances’ route props, and only to them', () => {
+  expect(DOCS_ROUTE_PROPS.test('/site/.docusaurus/docusaurus-plugin-content-docs/default/p/index-466.json')).toBe(true);
+  expect(DOCS_ROUTE_PROPS.test('/site/.docusaurus/docusaurus-plugin-content-docs/api/p/api-1a2.json')).toBe(true);
+  expect(DOCS_ROUTE_PROPS.test('/site/.docusaurus/docusaurus-plugin-content-blog/default/p/blog-1a2.json')).toBe(false);
+  expect(DOCS_ROUTE_PROPS.test('/site/.docusaurus/tucano-catalogue/default/action-rows.json')).toBe(false);
+});
+
+// As Docusaurus 3.10 writes it.
+const registry = `export default {
+  "00eb8d4a": [() => import(/* webpackChunkName: "00eb8d4a" */ "@site/docs/docs/robot/nextIteration.mdx"), "@site/docs/docs/robot/nextIteration.mdx", require.resolveWeak("@site/docs/docs/robot/nextIteration.mdx")],
+  "__comp---theme-doc-item-178-a40": [() => import(/* webpackChunkName: "__comp---theme-doc-item-178-a40" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],
+};
+`;
+
+describe('the browser’s route chunk registry', () => {
+  it('drops the module paths only the server reads, and keeps each loader and module reference', () => {
+    expect(slimRegistry(registry)).toBe(`export default {
+  "00eb8d4a": [() => import(/* webpackChunkName: "00eb8d4a" */ "@site/docs/docs/robot/nextIteration.mdx"), 0, require.resolveWeak("@site/docs/docs/robot/nextIteration.mdx")],
+  "__comp---theme-doc-item-178-a40": [() => import(/* webpackChunkName: "__comp---theme-doc-item-178-a40" */ "@theme/DocItem"), 0, require.resolveWeak("@theme/DocItem")],
+};
+`);
+  });
+
+  it('fails the build when an upgrade changes the entries’ shape', () => {
+    const reshaped = `export default {
+  "00eb8d4a": {load: () => import("@site/docs/a.mdx"), module: "@site/docs/a.mdx", id: require.resolveWeak("@site/docs/a.mdx")},
+};`;
+    expect(() => slimRegistry(reshaped)).toThrow(/registry\.js has a new shape/);
+  });
+
+  it('applies to the generated registry only', () => {
+    expect(ROUTE_REGISTRY.test('/site/.docusaurus/registry.js')).toBe(true);
+    expect(ROUTE_REGISTRY.test('/site/src/registry.js')).toBe(false);
+  });
+});
+
+// The browser bundle's `tslib` is the few helpers Docusaurus's client code
+// calls (src/plugins/slimClientBundle/tslib.mjs). After an upgrade, a client
+// file calling another helper must fail here, not as "is not a function" in
+// a reader's browser.
+describe('the browser bundle’s tslib', () => {
+  const fs = require('node:fs') as typeof import('node:fs');
+  const path = require('node:path') as typeof import('node:path');
+  const scopeDir = path.join(process.cwd(), 'node_modules/@docusaurus');
+
+  /** Every JS file Docusaurus ships for the browser: its client and theme code, and utils-common. */
+  function clientFiles(): string[] {
+    const roots = fs.readdirSync(scopeDir).flatMap((pkg) =>
+      ['lib/client', 'lib/theme', 'lib/utils', 'lib/hooks', 'lib/contexts', 'lib/components']
+        .concat(pkg === 'utils-common' ? ['lib'] : [])
+        .map((dir) => path.join(scopeDir, pkg, dir))
+        .filter((dir) => fs.existsSync(dir)),
+    );
+    return roots.flatMap((root) =>
+      (fs.readdirSync(root, {recursive: true}) as string[])
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => path.join(root, file)),
+    );
+  }
+
+  it('exports every helper that client code calls', () => {
+    const files = clientFiles();
+    const called = new Set(
+      files.flatMap((file) => {
+        const source = fs.readFileSync(file, 'utf8');
+        return /require\("tslib"\)/.test(source) ? [...source.matchAll(/\btslib_1\.(__\w+)/g)].map((m) => m[1]!) : [];
+      }),
+    );
+    expect(files.length).toBeGreaterThan(100);
+    expect(called).toContain('__importDefault');
+    const exported = fs.readFileSync(path.join(process.cwd(), 'src/plugins/slimClientBundle/tslib.mjs'), 'utf8');
+    for (const helper of called) expect(exported).toMatch(new RegExp(`\\b${helper}\\b`));
+  });
+});
