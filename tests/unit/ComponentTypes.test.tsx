@@ -4,10 +4,27 @@ import ComponentTypes from '@site/src/theme/NavbarItem/ComponentTypes';
 import RepositoryLink from '@site/src/components/RepositoryLink';
 
 describe('navbar item types', () => {
-  it('keep the upstream types and add the repository link', () => {
-    expect(ComponentTypes).toHaveProperty('default');
-    expect(ComponentTypes).toHaveProperty('dropdown');
+  it('keep upstream’s generic types and add the repository link', () => {
+    expect(Object.keys(ComponentTypes).sort()).toEqual([
+      'custom-repositoryLink',
+      'default',
+      'dropdown',
+      'html',
+      'search',
+    ]);
     expect(ComponentTypes['custom-repositoryLink']).toBe(RepositoryLink);
+  });
+
+  it('include every type the navbar configuration uses', () => {
+    // Items without a type are 'default'; the others name theirs.
+    const config = require('node:fs').readFileSync(
+      require('node:path').join(process.cwd(), 'docusaurus.config.ts'),
+      'utf8',
+    );
+    const navbarItems = /navbar: \{[\s\S]*?items: \[([\s\S]*?)\n {6}\],/.exec(config)?.[1] ?? '';
+    const used = [...navbarItems.matchAll(/type: '([\w-]+)'/g)].map((match) => match[1]);
+    expect(used).toContain('custom-repositoryLink');
+    for (const type of used) expect(ComponentTypes).toHaveProperty([type]);
   });
 
   it('render the repository link as an icon with an accessible name', () => {

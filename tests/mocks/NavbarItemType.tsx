@@ -1,0 +1,4 @@
+// Stand-in for one of Docusaurus's generic navbar item components.
+export default function NavbarItemType() {
+  return null;
+}
