@@ -26,6 +26,7 @@ export default {
     '^@docusaurus/Link$': '<rootDir>/tests/mocks/Link.tsx',
     '^@docusaurus/router$': 'react-router-dom',
     '^@docusaurus/plugin-content-docs/client$': '<rootDir>/tests/mocks/docsClient.ts',
+    '^@docusaurus/useGlobalData$': '<rootDir>/tests/mocks/globalData.ts',
     '^@theme/Admonition$': '<rootDir>/tests/mocks/Admonition.tsx',
     '^@theme/CodeBlock$': '<rootDir>/tests/mocks/CodeBlock.tsx',
     '^@theme/CodeBlock/Container$': '<rootDir>/tests/mocks/CodeBlockContainer.tsx',

@@ -6,22 +6,23 @@
 //
 // Set from measurements beside the stock Docusaurus template with as many
 // pages (`npm run bench`): its heaviest page loads 181.3 KB, and the goal is
-// that ours stay at most 0.90 of that (163.2 KB; not met yet by the API and
-// tutorial pages: every docs page shares about 155 KB of React, Docusaurus,
-// styles and sidebar before its content). When a change must grow a page,
-// raise its budget here in the same pull request, with the reason.
+// that ours stay at most 0.90 of that: 163.2 KB, which every budget below
+// keeps (every docs page shares about 152 KB of React, Docusaurus, styles and
+// sidebar before its content). When a change must grow a page, raise its
+// budget here in the same pull request, with the reason; past 163 KB, the
+// page misses that goal.
 //   npm run budgets   (after npm run build)
 import path from 'node:path';
 import {PAGE_KINDS, firstLoadOf} from './pageWeight.mjs';
 
 /** KB (1,024 bytes) as served, per kind of page. */
 export const BUDGETS_KB = {
-  Home: 161,
-  'All actions': 159,
-  Action: 162,
-  API: 172,
-  Tutorial: 165,
-  'Blog post': 157,
+  Home: 159,
+  'All actions': 157,
+  Action: 160,
+  API: 162,
+  Tutorial: 163,
+  'Blog post': 155,
 };
 
 /** The kinds over budget, as messages; none when all fit. */

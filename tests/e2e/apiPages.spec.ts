@@ -69,8 +69,8 @@ test("opening an entry's details shows its tables, and its highlighted examples"
   const open = allActions.find((action) => action.id === 'browser.open')!;
   await page.goto('/api/actions/browser#browseropen');
   await hydrated(page);
-  const heading = page.locator('h3#browseropen');
-  const [reference, examples] = [1, 2].map((n) => heading.locator(`xpath=following-sibling::details[${n}]`));
+  const entry = page.locator('h3#browseropen').locator('xpath=following-sibling::div[1]');
+  const [reference, examples] = [0, 1].map((n) => entry.locator('details').nth(n));
 
   await reference.getByText(`Inputs (${open.inputs.length})`).click();
   const fields = page.getByRole('region', {name: 'Fields of browser.open v1_0_0'});
@@ -85,6 +85,41 @@ test("opening an entry's details shows its tables, and its highlighted examples"
   await page.keyboard.press('Enter');
   await expect(examples.getByRole('tab', {name: 'JSON step'})).toBeVisible();
   await expect(examples.locator('.token').first()).toBeVisible();
+});
+
+test('the first opening of an entry keeps the details open and the focus on its summary', async ({page}) => {
+  // The entry is the server's HTML until then: it renders from the module's data on opening.
+  await page.goto('/api/actions/browser#browserclose');
+  await hydrated(page);
+  const entry = page.locator('h3#browserclose').locator('xpath=following-sibling::div[1]');
+  const reference = entry.locator('details').first();
+  await reference.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', {name: 'Error codes of browser.close v1_0_0'})).toBeVisible();
+  await expect(reference).toHaveAttribute('open', '');
+  await expect(reference.locator('summary')).toBeFocused();
+  // And closes again from the keyboard.
+  await page.keyboard.press('Enter');
+  await expect(reference).not.toHaveAttribute('open');
+});
+
+test('a client-side visit shows the whole page and lands on the linked entry', async ({page}) => {
+  await page.goto('/docs/');
+  await hydrated(page);
+  const rows = page.locator('#all-actions-rows');
+  await rows.locator('a[href="/api/actions/browser#browserdownload-v2_0_0"]').click();
+  await expect(page).toHaveURL(/\/api\/actions\/browser#browserdownload-v2_0_0$/);
+  await expect(page.locator('h3#browserdownload-v2_0_0')).toBeInViewport();
+  // Every entry and the module index rendered from the data, no page load.
+  await expect(page.locator('[id^="api-entry-browser-"]')).toHaveCount(
+    allActions.filter((action) => action.apiRoute.startsWith('/api/actions/browser#')).length,
+  );
+  await expect(page.getByRole('region', {name: 'Actions of this module'}).getByRole('row')).toHaveCount(
+    allActions.filter((action) => action.apiRoute.startsWith('/api/actions/browser#')).length + 1,
+  );
+  await page.locator('[id="api-entry-browser-open"] summary').first().click();
+  await expect(page.getByRole('region', {name: 'Fields of browser.open v1_0_0'})).toBeVisible();
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
 });
 
 test.describe('the HTML of the API pages', () => {

@@ -229,7 +229,7 @@ test('the sidebar, the table of contents and tabs work with a thumb', async ({pa
   // Tabs: an API entry's examples, JSON step and customCode.
   await page.goto('/api/actions/browser#browseropen');
   await hydrated(page);
-  await page.locator('h3#browseropen ~ details').nth(1).locator('summary').tap();
+  await page.locator('h3#browseropen + div details').nth(1).locator('summary').tap();
   const tab = page.getByRole('tab', {name: 'customCode v2'}).first();
   await tab.tap();
   await expect(tab).toHaveAttribute('aria-selected', 'true');

@@ -5,15 +5,19 @@ import {fireEvent, render, screen} from '@testing-library/react';
 import {AllActions, compareClient, GroupActions} from '@site/src/components/catalogue/ActionIndex';
 import {actionRows} from '@site/src/catalogue';
 import browser from '@site/src/catalogue/actions/browser';
-import {writtenDocPaths} from '../mocks/docsClient';
+import {unwrittenDocsRoutes} from '../mocks/globalData';
 
 const actions = actionRows().filter((row) => row.group === 'browser');
 // The server's renderer (the project has no types for react-dom).
 const {renderToString} = require('react-dom/server') as {renderToString: (element: React.ReactElement) => string};
 const memoryHistory = createMemoryHistory({initialEntries: ['/docs/']});
 
+// Of the browser actions, only Open browser's page is written (the catalogue plugin's global data).
 beforeEach(() => {
-  writtenDocPaths.splice(0, writtenDocPaths.length, '/docs/browser/open');
+  const unwritten = Object.values(browser).flatMap((action) =>
+    action.docsRoute && action.docsRoute !== '/docs/browser/open' ? [action.docsRoute] : [],
+  );
+  unwrittenDocsRoutes.splice(0, unwrittenDocsRoutes.length, ...unwritten);
 });
 
 describe('GroupActions', () => {

@@ -1,13 +1,15 @@
 // An API entry: key facts in view, tables and examples folded into details
 // that hold every key, code and message as text until first opened.
 import React from 'react';
-import {fireEvent, render, screen, within} from '@testing-library/react';
-import {ApiAction} from '@site/src/components/catalogue/ApiReference';
+import {act, fireEvent, render, screen, within} from '@testing-library/react';
+import {ApiAction, ApiModuleIndex} from '@site/src/components/catalogue/ApiReference';
+import {lazyGroup} from '@site/src/components/catalogue/ApiReference/lazyGroup';
 import {Inputs} from '@site/src/components/catalogue/ActionReference';
 import browser from '@site/src/catalogue/actions/browser';
 import robot from '@site/src/catalogue/actions/robot';
 
 const download = browser['download/v2_0_0'];
+const {renderToString} = require('react-dom/server') as {renderToString: (element: React.ReactElement) => string};
 
 /** Opens a details as a click on its summary would (jsdom does not toggle it). */
 function open(summary: RegExp) {
@@ -112,4 +114,75 @@ it('renders a default inherited from the robot settings as that setting, linked 
     'href',
     '/how-to-set-robot-settings#default-timeout',
   );
+});
+
+describe("an API page's first load: entries of a lazy group (the browser's bundle has no catalogue data)", () => {
+  // The server renders the group itself; the browser hydrates with handles.
+  let container: HTMLElement;
+  let load: jest.Mock;
+  let lazy: ReturnType<typeof lazyGroup>;
+  beforeEach(() => {
+    container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(
+      <>
+        <ApiModuleIndex actions={browser} />
+        <ApiAction action={download} />
+      </>,
+    );
+    load = jest.fn(async () => ({default: browser}));
+    lazy = lazyGroup('browser', load);
+  });
+  afterEach(() => container.remove());
+
+  const hydrate = () =>
+    render(
+      <>
+        <ApiModuleIndex actions={lazy} />
+        <ApiAction action={lazy['download/v2_0_0']} />
+      </>,
+      {container, hydrate: true},
+    );
+
+  it('keeps the server’s HTML as it is, without an error and without loading the group', () => {
+    const before = container.innerHTML;
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    hydrate();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(container.innerHTML).toBe(before);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('renders an entry from the data once a reader opens its details, with that details open and focused', async () => {
+    hydrate();
+    const summary = screen.getByText(/^Inputs/);
+    summary.focus();
+    const details = summary.closest('details')!;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+    const fields = await screen.findByRole('region', {name: 'Fields of browser.download v2_0_0'});
+    expect(within(fields).getAllByRole('row').slice(1)).toHaveLength(download.inputs.length);
+    expect(load).toHaveBeenCalledTimes(1);
+    const reference = screen.getByText(/^Inputs/).closest('details')!;
+    expect(reference.open).toBe(true);
+    expect(screen.getByText(/^Inputs/)).toHaveFocus();
+    expect(screen.getByText(/^JSON step and custom code/).closest('details')!.open).toBe(false);
+  });
+});
+
+it('on a client-side visit, waits for the group and then renders the entries and index from it', async () => {
+  const lazy = lazyGroup('browser', async () => ({default: browser}));
+  await act(async () => {
+    render(
+      <React.Suspense fallback="waiting">
+        <ApiModuleIndex actions={lazy} />
+        <ApiAction action={lazy['open']} />
+      </React.Suspense>,
+    );
+  });
+  expect(screen.queryByText('waiting')).toBeNull();
+  expect(screen.getByRole('region', {name: 'Actions of this module'})).toBeInTheDocument();
+  expect(screen.getAllByRole('row')).toHaveLength(Object.keys(browser).length + 1);
+  expect(document.getElementById('api-entry-browser-open')).toHaveTextContent(browser['open'].summary);
+  expect(screen.getByText(/^Inputs/).closest('details')!.open).toBe(false);
 });

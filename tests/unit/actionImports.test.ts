@@ -72,3 +72,27 @@ export const action = robot['loop'];
   expect(js).toContain('export const action = robot__loop');
   expect(js.match(/robot__loop__step/g)!.length).toBeGreaterThanOrEqual(3);
 });
+
+it('marks the group of a page that shows it only through ApiReference as an API island', async () => {
+  const js = await compiled(`import browser from '@site/src/catalogue/actions/browser';
+
+<ApiModuleIndex actions={browser} />
+
+<ApiAction action={browser['open']} />
+
+<ApiAction action={browser['download/v2_0_0']} />
+`);
+  expect(js).toContain('import browser from "@site/src/catalogue/actions/browser?api-island"');
+  expect(js).not.toContain('@generated');
+});
+
+it('keeps the plain import when the page also reads the group elsewhere', async () => {
+  const js = await compiled(`import browser from '@site/src/catalogue/actions/browser';
+
+export const count = Object.keys(browser).length;
+
+<ApiAction action={browser['open']} />
+`);
+  expect(js).toContain("'@site/src/catalogue/actions/browser'");
+  expect(js).not.toContain('api-island');
+});

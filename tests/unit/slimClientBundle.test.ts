@@ -3,8 +3,9 @@
  */
 // The docs version metadata is trimmed before it is bundled: every docs page
 // loads it, and only the sidebar and the doc ids are read in the browser.
-import {DOCS_ROUTE_PROPS, ROUTE_REGISTRY} from '@site/src/plugins/slimClientBundle';
+import {DOCS_ROUTE_PROPS, GLOBAL_DATA, ROUTE_REGISTRY} from '@site/src/plugins/slimClientBundle';
 const slim: (source: string) => string = require('@site/src/plugins/slimClientBundle/versionMetadata.cjs');
+const slimGlobalData: (source: string) => string = require('@site/src/plugins/slimClientBundle/globalData.cjs');
 const slimRegistry: (source: string) => string = require('@site/src/plugins/slimClientBundle/registry.cjs');
 
 const versionMetadata = {
@@ -42,6 +43,38 @@ it('applies to the docs instances’ route props, and only to them', () => {
   expect(DOCS_ROUTE_PROPS.test('/site/.docusaurus/docusaurus-plugin-content-docs/api/p/api-1a2.json')).toBe(true);
   expect(DOCS_ROUTE_PROPS.test('/site/.docusaurus/docusaurus-plugin-content-blog/default/p/blog-1a2.json')).toBe(false);
   expect(DOCS_ROUTE_PROPS.test('/site/.docusaurus/tucano-catalogue/default/action-rows.json')).toBe(false);
+});
+
+describe('the global data', () => {
+  const version = {
+    name: 'current',
+    label: 'Next',
+    isLast: true,
+    path: '/',
+    mainDocId: 'index',
+    docs: [{id: 'docs/browser/open', path: '/docs/browser/open', sidebar: 'tutorialSidebar'}],
+    draftIds: [],
+    sidebars: {tutorialSidebar: {link: {path: '/', label: 'Introduction'}}},
+  };
+  const globalData = {
+    'docusaurus-plugin-content-docs': {default: {path: '/', versions: [version], breadcrumbs: true}},
+    'tucano-catalogue': {default: {unwrittenDocsRoutes: []}},
+  };
+
+  it('drops the docs plugins’ list of every doc and keeps the rest of each version', () => {
+    const slimmed = JSON.parse(slimGlobalData(JSON.stringify(globalData)));
+    expect(slimmed['docusaurus-plugin-content-docs'].default).toEqual({
+      path: '/',
+      versions: [{...version, docs: []}],
+      breadcrumbs: true,
+    });
+    expect(slimmed['tucano-catalogue']).toEqual(globalData['tucano-catalogue']);
+  });
+
+  it('applies to the generated global data only', () => {
+    expect(GLOBAL_DATA.test('/site/.docusaurus/globalData.json')).toBe(true);
+    expect(GLOBAL_DATA.test('/site/.docusaurus/site-metadata.json')).toBe(false);
+  });
 });
 
 // As Docusaurus 3.10 writes it.

@@ -22,11 +22,22 @@ interface Props {
   className?: string;
   /** Added while `plain` is shown: code as text wants a monospace font. */
   plainClassName?: string;
+  /** Open from the start, with its rich content: the reader opened it before it was rendered. */
+  defaultOpen?: boolean;
 }
 
-export default function LazyDetails({summary, plain, children, className, plainClassName}: Props): ReactNode {
+export default function LazyDetails({
+  summary,
+  plain,
+  children,
+  className,
+  plainClassName,
+  defaultOpen = false,
+}: Props): ReactNode {
   const details = useRef<HTMLDetailsElement>(null);
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(defaultOpen);
+  // Set once: on later renders the reader's own open or closed state stands.
+  const [openAtFirst] = useState(defaultOpen || undefined);
   // Opened before hydration (a click on a slow phone, find-in-page): its toggle
   // event fired before React listened.
   useEffect(() => {
@@ -35,6 +46,7 @@ export default function LazyDetails({summary, plain, children, className, plainC
   return (
     <details
       ref={details}
+      open={openAtFirst}
       // The reader (or find-in-page) may open it before hydration: not a mismatch.
       suppressHydrationWarning
       className={clsx(styles.details, className, !opened && [styles.plain, plainClassName])}

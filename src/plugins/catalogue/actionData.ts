@@ -9,6 +9,12 @@ import type {Action} from '../../catalogue/define';
 
 export const PLUGIN_NAME = 'tucano-catalogue';
 
+/** The catalogue plugin's global data (src/components/useIsWritten.ts). */
+export interface CatalogueGlobalData {
+  /** Docs routes of actions whose page is not written yet. */
+  unwrittenDocsRoutes: string[];
+}
+
 export type ActionForm = 'action' | 'step';
 
 export const actionDataName = (group: string, key: string, form: ActionForm = 'action') =>

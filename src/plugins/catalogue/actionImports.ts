@@ -13,6 +13,11 @@
  * step panel's `action` (`<StepPanel action={robot['loop']} …/>`) imports the
  * action's step form instead: its name and field labels only.
  *
+ * An API page that shows a group only through ApiReference (`<ApiModuleIndex
+ * actions={browser} />`, `<ApiAction action={browser['open']} />`) keeps the
+ * import with `?api-island`: in the browser bundle the group becomes a lazy
+ * group (apiIsland.cjs), as those entries are in the page's HTML already.
+ *
  * Works on the estree MDX attaches to ESM and expression nodes, which is what
  * MDX compiles; writers keep writing the imports above.
  */
@@ -51,6 +56,20 @@ function stepPanelActions(node: MdNode, found = new Set<EsNode>()): Set<EsNode> 
   return found;
 }
 
+/** The expressions given to ApiReference: `browser['open']` in `<ApiAction action={…} />`, `browser` in `<ApiModuleIndex actions={…} />`. */
+function apiReferenceProps(node: MdNode, found = new Set<EsNode>()): Set<EsNode> {
+  const prop = node.name === 'ApiAction' ? 'action' : node.name === 'ApiModuleIndex' ? 'actions' : null;
+  if (node.type.startsWith('mdxJsx') && prop) {
+    const value = node.attributes?.find((attribute) => attribute.name === prop)?.value as MdNode | undefined;
+    const statement = (value?.data?.estree?.body as EsNode[] | undefined)?.[0];
+    if (statement?.type === 'ExpressionStatement') found.add(statement.expression as EsNode);
+  }
+  node.children?.forEach((child) => apiReferenceProps(child, found));
+  return found;
+}
+
+export const API_ISLAND_QUERY = '?api-island';
+
 /** Calls `visit(node, parent, key)` for every estree node below `node`. */
 function walk(node: unknown, visit: (node: EsNode, parent: EsNode, key: string) => void, parent?: EsNode, key = '') {
   if (!node || typeof node !== 'object') return;
@@ -82,6 +101,7 @@ export default function remarkActionImports() {
   return (tree: MdNode) => {
     const all = programs(tree);
     const stepReads = stepPanelActions(tree);
+    const apiProps = apiReferenceProps(tree);
     for (const program of all) {
       const body = program.body as EsNode[] | undefined;
       if (!body) continue;
@@ -105,7 +125,14 @@ export default function remarkActionImports() {
             uses.push({node: read ? parent : node, key: read, form});
           });
         }
-        if (uses.length === 0 || uses.some((use) => use.key === null)) continue;
+        if (uses.length === 0) continue;
+        if (uses.every((use) => apiProps.has(use.node))) {
+          const source = declaration.source as {value: string; raw?: string};
+          source.value += API_ISLAND_QUERY;
+          source.raw = JSON.stringify(source.value);
+          continue;
+        }
+        if (uses.some((use) => use.key === null)) continue;
 
         const local = (key: string, form: ActionForm) =>
           `${name}__${key.replace(/\W/g, '_')}${form === 'step' ? '__step' : ''}`;

@@ -4,15 +4,16 @@
  * the All actions table's rows as generated data (`@generated/tucano-catalogue/default/action-rows.json`,
  * bundled for the server only, see configureWebpack) and, after the
  * build, writes `actions.json` (llms.txt, which links it, is written with the
- * pages' Markdown copies by scripts/markdown-copies.mjs). It adds nothing to the pages'
- * global data: pages import the group files they render.
+ * pages' Markdown copies by scripts/markdown-copies.mjs). Its global data is
+ * only the docs routes of actions whose page is not written yet; pages import
+ * the group files they render.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {actionRows, allActions, groups} from '../../catalogue';
 import {validateCatalogue} from '../../catalogue/validate';
-import {PLUGIN_NAME, actionDataName, stepData} from './actionData';
+import {PLUGIN_NAME, actionDataName, stepData, type CatalogueGlobalData} from './actionData';
 import {ROBOT_SETTINGS, robotSettingLink, robotSettingText} from '../../catalogue/robotSettings';
 
 export function actionsJson(siteUrl: string): string {
@@ -53,6 +54,18 @@ export function actionsJson(siteUrl: string): string {
   return JSON.stringify({generated: 'from src/catalogue', count: actions.length, actions}, null, 2);
 }
 
+/** Docs routes of actions whose page is not among the docs: listings show them unlinked. */
+export function unwrittenDocsRoutes(docsPermalinks: Iterable<string>): string[] {
+  const written = new Set(docsPermalinks);
+  return [...new Set(allActions.flatMap((action) => (action.docsRoute ? [action.docsRoute] : [])))].filter(
+    (route) => !written.has(route),
+  );
+}
+
+interface DocsContent {
+  loadedVersions: {docs: {permalink: string}[]}[];
+}
+
 export default function cataloguePlugin(context: LoadContext): Plugin {
   return {
     name: PLUGIN_NAME,
@@ -77,6 +90,11 @@ export default function cataloguePlugin(context: LoadContext): Plugin {
         ),
       );
     },
+    async allContentLoaded({allContent, actions}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      const permalinks = docs?.loadedVersions.flatMap((version) => version.docs.map((doc) => doc.permalink)) ?? [];
+      actions.setGlobalData({unwrittenDocsRoutes: unwrittenDocsRoutes(permalinks)} satisfies CatalogueGlobalData);
+    },
     configureWebpack(_config, isServer) {
       // The All actions table's rows: the server renders them into the page, which
       // keeps them as HTML in the browser; a client-side visit loads the generated
@@ -84,7 +102,13 @@ export default function cataloguePlugin(context: LoadContext): Plugin {
       const rows = isServer
         ? path.join(context.generatedFilesDir, PLUGIN_NAME, 'default', 'action-rows.json')
         : path.join(__dirname, 'noRows.json');
-      return {resolve: {alias: {'@tucano/server-action-rows$': rows}}};
+      return {
+        resolve: {alias: {'@tucano/server-action-rows$': rows}},
+        // API pages' groups: lazy in the browser, whole on the server (apiIsland.cjs).
+        module: {
+          rules: isServer ? [] : [{resourceQuery: /^\?api-island$/, use: [path.join(__dirname, 'apiIsland.cjs')]}],
+        },
+      };
     },
     async postBuild({outDir}) {
       const siteUrl = context.siteConfig.url.replace(/\/$/, '');

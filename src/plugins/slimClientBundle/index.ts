@@ -1,7 +1,8 @@
 /**
  * Trims what every page loads before it hydrates:
- * - the docs version metadata (versionMetadata.cjs says what is dropped and
- *   why it is safe), in both bundles so the HTML and the hydrated page agree;
+ * - the docs version metadata and the docs plugins' global data
+ *   (versionMetadata.cjs and globalData.cjs say what is dropped and why it
+ *   is safe), in both bundles so the HTML and the hydrated page agree;
  * - in the browser bundle only: `tslib`, which Docusaurus's CommonJS client
  *   code requires whole, becomes the one helper it calls (tslib.mjs); the
  *   route chunk registry loses the module paths only the server reads
@@ -13,6 +14,9 @@ import type {Plugin} from '@docusaurus/types';
 /** `.docusaurus/docusaurus-plugin-content-docs/<instance>/p/<route>.json`: the route props of a docs instance. */
 export const DOCS_ROUTE_PROPS = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 
+/** `.docusaurus/globalData.json`: every plugin's global data. */
+export const GLOBAL_DATA = /[\\/]\.docusaurus[\\/]globalData\.json$/;
+
 /** `.docusaurus/registry.js`: every route chunk's loader. */
 export const ROUTE_REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
 
@@ -23,6 +27,7 @@ export default function slimClientBundle(): Plugin {
       module: {
         rules: [
           {test: DOCS_ROUTE_PROPS, use: [path.join(__dirname, 'versionMetadata.cjs')]},
+          {test: GLOBAL_DATA, use: [path.join(__dirname, 'globalData.cjs')]},
           ...(isServer ? [] : [{test: ROUTE_REGISTRY, use: [path.join(__dirname, 'registry.cjs')]}]),
         ],
       },

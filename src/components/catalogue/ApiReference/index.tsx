@@ -11,8 +11,15 @@
  * and customCode examples. Closed, they hold the same text plainly, so every
  * key, code and message is in the HTML. This keeps the heaviest page under
  * 1,500 elements (tests/e2e/apiPages.spec.ts) instead of about 6,700.
+ *
+ * A page that shows its group only through these components gets, in the
+ * browser, a lazy group instead of the group (lazyGroup.ts): on its first
+ * load each entry and the module index keep the server's HTML as it is
+ * (src/components/keptHtml.ts), and an entry renders from the group's data
+ * once a reader opens one of its details, with that details open. A
+ * client-side visit renders them from the data, loaded before the page shows.
  */
-import React, {type ReactNode} from 'react';
+import React, {use, useEffect, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
@@ -32,8 +39,24 @@ import {
 import {SHARED_MESSAGES} from '@site/src/catalogue/sharedMessages';
 import styles from '@site/src/components/catalogue/styles.module.css';
 import LazyDetails from '@site/src/components/LazyDetails';
-import {useWrittenRoutes} from '@site/src/components/useWrittenRoutes';
+import {useIsWritten} from '@site/src/components/useIsWritten';
 import ClientBadge from '@site/src/components/catalogue/ClientBadge';
+import {serverHtml, useFollowLink} from '@site/src/components/keptHtml';
+import {isLazy, loadedAction, type LazyAction, type LazyGroup} from './lazyGroup';
+
+// The elements the browser finds the server's HTML by.
+const indexId = (group: string) => `api-index-${group}`;
+const entryId = (group: string, key: string) => `api-entry-${group}-${key}`;
+
+/**
+ * The group's data for a component with no server HTML to keep (a
+ * client-side visit): React waits for it before it shows the page, keeping
+ * the page the reader came from until then, as for the page's own chunks; so
+ * the page shows whole and an anchor lands where it should.
+ */
+function useDataWithoutHtml(group: LazyGroup, html: string | undefined): void {
+  if (html === undefined && !group.loaded()) use(group.load());
+}
 
 /**
  * Table of a module's actions: identifier, version, summary, docs page. Its
@@ -41,60 +64,149 @@ import ClientBadge from '@site/src/components/catalogue/ClientBadge';
  * elements fewer a row, 72 on the browser page.
  */
 export function ApiModuleIndex({actions}: {actions: Group | Action[]}): ReactNode {
-  const list = Array.isArray(actions) ? actions : Object.values(actions);
-  const written = useWrittenRoutes();
-  return (
-    <ReferenceTable className={styles.index} label="Actions of this module">
-      <thead>
-        <tr>
-          <th scope="col">Identifier</th>
-          <th scope="col">Version</th>
-          <th scope="col">What it does</th>
-          <th scope="col">Docs page</th>
-        </tr>
-      </thead>
-      <tbody>
-        {list.map((action) => (
-          <tr key={`${action.id}@${action.version}`}>
-            <th scope="row">
-              <Link to={action.apiRoute}>{action.id}</Link>
-            </th>
-            <td>
-              {action.version}
-              {!action.isLatest && ' (older)'}
-            </td>
-            <td>
-              <InlineText text={action.summary} />
-            </td>
-            <td>
-              {!action.docsRoute ? (
-                'API only'
-              ) : written.has(action.docsRoute) ? (
-                <Link to={action.docsRoute}>{action.title}</Link>
-              ) : (
-                action.title
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ReferenceTable>
+  return isLazy(actions) ? <LazyModuleIndex group={actions as LazyGroup} /> : <ModuleIndex actions={actions} />;
+}
+
+function LazyModuleIndex({group}: {group: LazyGroup}): ReactNode {
+  const id = indexId(group.name);
+  const [html] = useState(() => serverHtml(id));
+  const followLink = useFollowLink();
+  useDataWithoutHtml(group, html);
+  const data = html === undefined ? group.loaded() : undefined;
+  return data ? (
+    <ModuleIndex actions={data} />
+  ) : (
+    <div id={id} onClick={followLink} dangerouslySetInnerHTML={{__html: html ?? ''}} />
   );
 }
 
-/** One entry: key facts in view, the long parts folded. No wrapper element: each costs DOM. */
-export function ApiAction({action}: {action: Action}): ReactNode {
-  const written = useWrittenRoutes();
+function ModuleIndex({actions}: {actions: Group | Action[]}): ReactNode {
+  const list = Array.isArray(actions) ? actions : Object.values(actions);
+  const isWritten = useIsWritten();
+  return (
+    <div id={indexId(list[0]?.group ?? '')}>
+      <ReferenceTable className={styles.index} label="Actions of this module">
+        <thead>
+          <tr>
+            <th scope="col">Identifier</th>
+            <th scope="col">Version</th>
+            <th scope="col">What it does</th>
+            <th scope="col">Docs page</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((action) => (
+            <tr key={`${action.id}@${action.version}`}>
+              <th scope="row">
+                <Link to={action.apiRoute}>{action.id}</Link>
+              </th>
+              <td>
+                {action.version}
+                {!action.isLatest && ' (older)'}
+              </td>
+              <td>
+                <InlineText text={action.summary} />
+              </td>
+              <td>
+                {!action.docsRoute ? (
+                  'API only'
+                ) : isWritten(action.docsRoute) ? (
+                  <Link to={action.docsRoute}>{action.title}</Link>
+                ) : (
+                  action.title
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ReferenceTable>
+    </div>
+  );
+}
+
+/** One entry: key facts in view, the long parts folded. */
+export function ApiAction({action}: {action: Action | LazyAction}): ReactNode {
+  return isLazy(action) ? <LazyApiAction action={action} /> : <Entry action={action} />;
+}
+
+/**
+ * An entry of a lazy group. On the page's first load it keeps the server's
+ * HTML until a reader opens one of its details (natively, so the plain text
+ * shows at once), then renders from the data with the same details open and
+ * focused. The data starts loading once the page is idle. Offline, the
+ * opened details keeps its plain text, which holds every word.
+ */
+function LazyApiAction({action: lazy}: {action: LazyAction}): ReactNode {
+  const id = entryId(lazy.group.name, lazy.key);
+  const [html] = useState(() => serverHtml(id));
+  const followLink = useFollowLink();
+  useDataWithoutHtml(lazy.group, html);
+  const [live, setLive] = useState<EntryProps | undefined>(() =>
+    html === undefined ? {action: loadedAction(lazy)!} : undefined,
+  );
+
+  useEffect(() => {
+    const entry = document.getElementById(id);
+    if (live || !entry) return;
+    let current = true;
+    // The details open and the summary focused when the data arrives carry over.
+    const goLive = () =>
+      lazy.group.load().then(
+        () => {
+          if (!current) return;
+          const details = [...entry.querySelectorAll('details')];
+          const open = details.map((each) => each.open);
+          const focused = details.findIndex((each) => each.querySelector('summary') === document.activeElement);
+          setLive({action: loadedAction(lazy)!, open, focused});
+        },
+        () => {},
+      );
+    // A details opened before hydration (find-in-page, a tap on a slow phone).
+    if (entry.querySelector('details[open]')) goLive();
+    // `toggle` does not bubble: listen on the way down.
+    const onToggle = (event: Event) => (event.target as HTMLDetailsElement).open && goLive();
+    entry.addEventListener('toggle', onToggle, true);
+    const idle = window.requestIdleCallback?.(() => lazy.group.load().catch(() => {}));
+    return () => {
+      current = false;
+      entry.removeEventListener('toggle', onToggle, true);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, [id, live, lazy]);
+
+  return live ? (
+    <Entry {...live} />
+  ) : (
+    <div id={id} onClick={followLink} dangerouslySetInnerHTML={{__html: html ?? ''}} />
+  );
+}
+
+interface EntryProps {
+  action: Action;
+  /** Which details are open from the start (the reader opened them in the kept HTML). */
+  open?: boolean[];
+  /** The summary to focus once rendered: the reader's focus was on it. */
+  focused?: number;
+}
+
+function Entry({action, open = [], focused = -1}: EntryProps): ReactNode {
+  const isWritten = useIsWritten();
+  const entry = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focused >= 0) entry.current?.querySelectorAll('summary')[focused]?.focus();
+    // Only when first rendered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const code = customCodeCall(action);
   const {inputs, outputs, errors} = action;
   return (
-    <>
+    <div id={entryId(action.group, action.key)} ref={entry}>
       <p>
         {/* The version as text: a <code> per entry is 36 elements on the browser page. */}
         <InlineText text={action.summary} /> Version {action.version}
         {action.isLatest ? ' (latest)' : ` (older: ${action.supersededBy?.by} replaces it)`}, needs{' '}
         <ClientBadge version={action.minClient} />.{' '}
-        {action.docsRoute && written.has(action.docsRoute) && (
+        {action.docsRoute && isWritten(action.docsRoute) && (
           <>
             Docs page: <Link to={action.docsRoute}>{action.title}</Link>.{' '}
           </>
@@ -110,6 +222,7 @@ export function ApiAction({action}: {action: Action}): ReactNode {
       <LazyDetails
         summary={`Inputs (${inputs.length}), outputs (${outputs.length}) and errors (${errors.length})`}
         plain={plainReference(action)}
+        defaultOpen={open[0]}
       >
         <EntryTables action={action} />
       </LazyDetails>
@@ -118,6 +231,7 @@ export function ApiAction({action}: {action: Action}): ReactNode {
         // Text, not a <pre>: no element per entry; monospace by class.
         plain={code ? `${jsonStep(action)}\n\n${code}` : jsonStep(action)}
         plainClassName={styles.example}
+        defaultOpen={open[1]}
       >
         {code ? (
           // One example at a time, in the form the reader last chose on any
@@ -136,7 +250,7 @@ export function ApiAction({action}: {action: Action}): ReactNode {
           jsonExample(action)
         )}
       </LazyDetails>
-    </>
+    </div>
   );
 }
 

@@ -1,0 +1,33 @@
+/**
+ * Server HTML the browser keeps as it is: All actions' rows and the API
+ * pages' entries. On a page's first load such an element hydrates with
+ * `dangerouslySetInnerHTML` set to the HTML it already holds, so React
+ * changes nothing inside it, and its content costs the page's script neither
+ * data nor hydration.
+ */
+import type {MouseEvent} from 'react';
+import {useHistory} from '@docusaurus/router';
+
+/** The HTML inside the element with this id, if the page holds it (its first load; never on the server). */
+export function serverHtml(id: string): string | undefined {
+  return typeof document === 'undefined' ? undefined : document.getElementById(id)?.innerHTML;
+}
+
+/** A click handler for kept HTML: its site links navigate as <Link> does, without reloading the page. */
+export function useFollowLink(): (event: MouseEvent<Element>) => void {
+  const history = useHistory();
+  return (event) => {
+    const href = (event.target as Element).closest('a')?.getAttribute('href');
+    if (
+      !href?.startsWith('/') ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    event.preventDefault();
+    history.push(href);
+  };
+}

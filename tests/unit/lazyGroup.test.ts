@@ -1,0 +1,36 @@
+// An API page's group in the browser bundle (src/plugins/catalogue/apiIsland.cjs
+// writes the module that makes one): handles now, the data once loaded.
+import {isLazy, lazyGroup, loadedAction} from '@site/src/components/catalogue/ApiReference/lazyGroup';
+import browser from '@site/src/catalogue/actions/browser';
+
+const apiIsland: (this: {resourcePath: string}) => string = require('@site/src/plugins/catalogue/apiIsland.cjs');
+
+it('gives the same handle for an action on every read, before and after the group loads', async () => {
+  const load = jest.fn(async () => ({default: browser}));
+  const group = lazyGroup('browser', load);
+  const open = group['open'];
+  expect(isLazy(group)).toBe(true);
+  expect(isLazy(open)).toBe(true);
+  expect(group['open']).toBe(open);
+  expect(loadedAction(open as never)).toBeUndefined();
+
+  await Promise.all([group.load(), group.load()]);
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(group['open']).toBe(open);
+  expect(loadedAction(open as never)).toBe(browser['open']);
+  expect(group.loaded()).toBe(browser);
+});
+
+it('is not taken for a group or an action by mistake', () => {
+  expect(isLazy(browser)).toBe(false);
+  expect(isLazy(browser['open'])).toBe(false);
+  expect(isLazy(null)).toBe(false);
+});
+
+it('is what the browser bundle gets for a group imported with ?api-island: a lazy import of the group', () => {
+  const source = apiIsland.call({resourcePath: '/site/src/catalogue/actions/browser.ts'});
+  expect(source).toContain("import {lazyGroup} from '@site/src/components/catalogue/ApiReference/lazyGroup';");
+  expect(source).toContain(
+    'export default lazyGroup("browser", () => import(/* webpackChunkName: "catalogue-browser" */ "/site/src/catalogue/actions/browser.ts"));',
+  );
+});
