@@ -78,7 +78,11 @@ const config: Config = {
     localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
   },
 
-  clientModules: ['./src/clientModules/keyboardNavigation.ts', './src/clientModules/progressBarDelay.ts'],
+  clientModules: [
+    './src/clientModules/keyboardNavigation.ts',
+    './src/clientModules/progressBarDelay.ts',
+    './src/clientModules/idlePrefetch.ts',
+  ],
 
   presets: [
     [

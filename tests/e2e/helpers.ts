@@ -58,6 +58,23 @@ export async function recordPrefetches(page: Page, connection?: {effectiveType: 
   }, connection);
 }
 
+/**
+ * Waits until every prefetch asked so far has run: the site runs them one per
+ * idle callback (src/clientModules/idlePrefetch.ts), in order, so as many idle
+ * callbacks of the test's own, each asked for after the last, come after them.
+ */
+export async function prefetchesRun(page: Page) {
+  const rounds = (await prefetchesAsked(page)).length + 1;
+  await page.evaluate(
+    (left) =>
+      new Promise<void>((resolve) => {
+        const step = (n: number) => (n === 0 ? resolve() : requestIdleCallback(() => step(n - 1)));
+        step(left);
+      }),
+    rounds,
+  );
+}
+
 /** The paths recorded by recordPrefetches so far. */
 export const prefetchesAsked = (page: Page) =>
   page.evaluate(() => (window as unknown as {prefetchAsked: string[]}).prefetchAsked);

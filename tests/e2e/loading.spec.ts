@@ -1,7 +1,7 @@
 // Page chunks: a chunk that fails during navigation never leaves a blank
 // page, and links are prefetched except on 2g or with data-saver (spec §4, §7).
 import {expect, test, type Page} from '@playwright/test';
-import {hydrated, prefetchesAsked, recordPrefetches} from './helpers';
+import {hydrated, prefetchesAsked, prefetchesRun, recordPrefetches} from './helpers';
 
 test('a chunk that fails during navigation ends on the page, not a blank one', async ({page}) => {
   await page.goto('/');
@@ -23,8 +23,9 @@ test('a chunk that fails during navigation ends on the page, not a blank one', a
 /**
  * Docusaurus prefetches a link's chunks by adding <link rel="prefetch"> to the
  * head when the link comes into view. `window.docusaurus.prefetch` is wrapped
- * to record each request, so a test waits for the site to have asked, not for
- * a fixed time, before counting what it prefetched.
+ * to record each request, so a test waits for the site to have asked, and for
+ * those requests to have run (each in an idle callback), not for a fixed time,
+ * before counting what it prefetched.
  */
 async function prefetchesAfterScroll(page: Page, connection?: {effectiveType: string; saveData: boolean}) {
   await recordPrefetches(page, connection);
@@ -38,6 +39,7 @@ async function prefetchesAfterScroll(page: Page, connection?: {effectiveType: st
   );
   expect(footerPaths.length).toBeGreaterThan(0);
   await expect.poll(() => prefetchesAsked(page)).toEqual(expect.arrayContaining(footerPaths));
+  await prefetchesRun(page);
   return page.locator('link[rel="prefetch"]').count();
 }
 
