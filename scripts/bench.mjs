@@ -357,6 +357,8 @@ async function measureSearch() {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${port}/docs/browser/open`);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    // The page's own link prefetches (idle callbacks after hydration) are not search's bytes.
+    await page.waitForLoadState('networkidle');
     let bytes = 0;
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
