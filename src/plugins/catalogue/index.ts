@@ -15,6 +15,7 @@ import {actionRows, allActions, groups} from '../../catalogue';
 import {validateCatalogue} from '../../catalogue/validate';
 import {PLUGIN_NAME, actionDataName, stepData, type CatalogueGlobalData} from './actionData';
 import {ROBOT_SETTINGS, robotSettingLink, robotSettingText} from '../../catalogue/robotSettings';
+import {loaderCacheDependencies} from '../loaderCache';
 
 export function actionsJson(siteUrl: string): string {
   const actions = allActions.map((action) => ({
@@ -95,19 +96,19 @@ export default function cataloguePlugin(context: LoadContext): Plugin {
       const permalinks = docs?.loadedVersions.flatMap((version) => version.docs.map((doc) => doc.permalink)) ?? [];
       actions.setGlobalData({unwrittenDocsRoutes: unwrittenDocsRoutes(permalinks)} satisfies CatalogueGlobalData);
     },
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       // The All actions table's rows: the server renders them into the page, which
       // keeps them as HTML in the browser; a client-side visit loads the generated
       // file as its own chunk (ActionIndex). No page's script carries them.
       const rows = isServer
         ? path.join(context.generatedFilesDir, PLUGIN_NAME, 'default', 'action-rows.json')
         : path.join(__dirname, 'noRows.json');
+      const apiIsland = path.join(__dirname, 'apiIsland.cjs');
       return {
         resolve: {alias: {'@tucano/server-action-rows$': rows}},
         // API pages' groups: lazy in the browser, whole on the server (apiIsland.cjs).
-        module: {
-          rules: isServer ? [] : [{resourceQuery: /^\?api-island$/, use: [path.join(__dirname, 'apiIsland.cjs')]}],
-        },
+        module: {rules: isServer ? [] : [{resourceQuery: /^\?api-island$/, use: [apiIsland]}]},
+        ...loaderCacheDependencies(config, [apiIsland]),
       };
     },
     async postBuild({outDir}) {

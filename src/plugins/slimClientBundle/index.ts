@@ -10,6 +10,9 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {loaderCacheDependencies} from '../loaderCache';
+
+const loader = (name: string) => path.join(__dirname, name);
 
 /** `.docusaurus/docusaurus-plugin-content-docs/<instance>/p/<route>.json`: the route props of a docs instance. */
 export const DOCS_ROUTE_PROPS = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
@@ -23,15 +26,16 @@ export const ROUTE_REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
 export default function slimClientBundle(): Plugin {
   return {
     name: 'slim-client-bundle',
-    configureWebpack: (_config, isServer) => ({
+    configureWebpack: (config, isServer) => ({
       module: {
         rules: [
-          {test: DOCS_ROUTE_PROPS, use: [path.join(__dirname, 'versionMetadata.cjs')]},
-          {test: GLOBAL_DATA, use: [path.join(__dirname, 'globalData.cjs')]},
-          ...(isServer ? [] : [{test: ROUTE_REGISTRY, use: [path.join(__dirname, 'registry.cjs')]}]),
+          {test: DOCS_ROUTE_PROPS, use: [loader('versionMetadata.cjs')]},
+          {test: GLOBAL_DATA, use: [loader('globalData.cjs')]},
+          ...(isServer ? [] : [{test: ROUTE_REGISTRY, use: [loader('registry.cjs')]}]),
         ],
       },
-      ...(isServer ? {} : {resolve: {alias: {tslib$: path.join(__dirname, 'tslib.mjs')}}}),
+      ...(isServer ? {} : {resolve: {alias: {tslib$: loader('tslib.mjs')}}}),
+      ...loaderCacheDependencies(config, ['versionMetadata.cjs', 'globalData.cjs', 'registry.cjs'].map(loader)),
     }),
   };
 }
