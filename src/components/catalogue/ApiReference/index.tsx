@@ -15,7 +15,7 @@
  * A page that shows its group only through these components gets, in the
  * browser, a lazy group instead of the group (lazyGroup.ts): on its first
  * load each entry and the module index keep the server's HTML as it is
- * (src/components/keptHtml.ts), and an entry renders from the group's data
+ * (src/components/keptHtml.tsx), and an entry renders from the group's data
  * once a reader opens one of its details, with that details open. A
  * client-side visit renders them from the data, loaded before the page shows.
  */
@@ -41,7 +41,7 @@ import styles from '@site/src/components/catalogue/styles.module.css';
 import LazyDetails from '@site/src/components/LazyDetails';
 import {useIsWritten} from '@site/src/components/useIsWritten';
 import ClientBadge from '@site/src/components/catalogue/ClientBadge';
-import {serverHtml, useFollowLink} from '@site/src/components/keptHtml';
+import {KeptHtml, serverHtml} from '@site/src/components/keptHtml';
 import {isLazy, loadedAction, type LazyAction, type LazyGroup} from './lazyGroup';
 
 // The elements the browser finds the server's HTML by.
@@ -70,14 +70,9 @@ export function ApiModuleIndex({actions}: {actions: Group | Action[]}): ReactNod
 function LazyModuleIndex({group}: {group: LazyGroup}): ReactNode {
   const id = indexId(group.name);
   const [html] = useState(() => serverHtml(id));
-  const followLink = useFollowLink();
   useDataWithoutHtml(group, html);
   const data = html === undefined ? group.loaded() : undefined;
-  return data ? (
-    <ModuleIndex actions={data} />
-  ) : (
-    <div id={id} onClick={followLink} dangerouslySetInnerHTML={{__html: html ?? ''}} />
-  );
+  return data ? <ModuleIndex actions={data} /> : <KeptHtml id={id} html={html} />;
 }
 
 function ModuleIndex({actions}: {actions: Group | Action[]}): ReactNode {
@@ -139,7 +134,6 @@ export function ApiAction({action}: {action: Action | LazyAction}): ReactNode {
 function LazyApiAction({action: lazy}: {action: LazyAction}): ReactNode {
   const id = entryId(lazy.group.name, lazy.key);
   const [html] = useState(() => serverHtml(id));
-  const followLink = useFollowLink();
   useDataWithoutHtml(lazy.group, html);
   const [live, setLive] = useState<EntryProps | undefined>(() =>
     html === undefined ? {action: loadedAction(lazy)!} : undefined,
@@ -174,11 +168,7 @@ function LazyApiAction({action: lazy}: {action: LazyAction}): ReactNode {
     };
   }, [id, live, lazy]);
 
-  return live ? (
-    <Entry {...live} />
-  ) : (
-    <div id={id} onClick={followLink} dangerouslySetInnerHTML={{__html: html ?? ''}} />
-  );
+  return live ? <Entry {...live} /> : <KeptHtml id={id} html={html} />;
 }
 
 interface EntryProps {

@@ -5,7 +5,7 @@
  * changes nothing inside it, and its content costs the page's script neither
  * data nor hydration.
  */
-import type {MouseEvent} from 'react';
+import React, {type MouseEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 
 /** The HTML inside the element with this id, if the page holds it (its first load; never on the server). */
@@ -30,4 +30,10 @@ export function useFollowLink(): (event: MouseEvent<Element>) => void {
     event.preventDefault();
     history.push(href);
   };
+}
+
+/** A block of kept server HTML (`html`, read by `serverHtml(id)`), its links followed client-side. */
+export function KeptHtml({id, html}: {id: string; html: string | undefined}): ReactNode {
+  const followLink = useFollowLink();
+  return <div id={id} onClick={followLink} dangerouslySetInnerHTML={{__html: html ?? ''}} />;
 }
