@@ -2,7 +2,9 @@
 // Prints the site's speed and size figures beside those of the stock
 // Docusaurus classic template (as create-docusaurus makes it, same Docusaurus
 // version, padded with synthetic doc pages to the same page count), built in
-// the same run on the same machine. Asserts nothing: budgets are read by people
+// the same run on the same machine. A second copy of the template, whose
+// synthetic pages also add up to as much Markdown as ours, shows how build
+// time follows the amount of content rather than the page count. Asserts nothing: budgets are read by people
 // from these numbers, never enforced by timed tests.
 //   npm run bench                 cold and warm builds of both sites, then sizes
 //   npm run bench -- --no-build   sizes of the existing builds only
@@ -26,10 +28,11 @@ const stock = {
   dir: STOCK_DIR,
   docPage: 'docs/synthetic/page-1',
 };
+const stockAsLong = {name: 'Stock template, as much Markdown', dir: `${STOCK_DIR}-as-long`};
 // The pages the classic template builds before any synthetic page is added.
 const STOCK_TEMPLATE_PAGES = 27;
 const build = process.argv.includes('--no-build') === false;
-const times = {ours: {}, stock: {}};
+const times = {ours: {}, stock: {}, stockAsLong: {}};
 /** Queries of every kind a reader types (tests/e2e/search.spec.ts holds many more). */
 const SEARCH_QUERIES = [
   'fill field',
@@ -85,20 +88,39 @@ function* htmlFiles(dir) {
   }
 }
 
-/** Scaffolds the stock template beside nothing of ours but node_modules, padded to `pages` pages. */
-function scaffoldStock(pages) {
-  fs.rmSync(stock.dir, {recursive: true, force: true});
+/** Bytes of Markdown and MDX under a site's docs, API and blog folders. */
+function markdownBytes(dir) {
+  let bytes = 0;
+  for (const folder of ['docs', 'api', 'blog'].map((f) => path.join(dir, f)).filter((f) => fs.existsSync(f))) {
+    for (const file of fs.readdirSync(folder, {recursive: true})) {
+      if (/\.mdx?$/.test(file)) bytes += fs.statSync(path.join(folder, file)).size;
+    }
+  }
+  return bytes;
+}
+
+/**
+ * Scaffolds the stock template beside nothing of ours but node_modules, padded
+ * to `pages` pages; with `totalBytes`, its synthetic pages are lengthened with
+ * more sections of the same shape until its Markdown adds up to that.
+ */
+function scaffoldStock(site, pages, totalBytes = 0) {
+  fs.rmSync(site.dir, {recursive: true, force: true});
   execFileSync(
     path.join(ours.dir, 'node_modules/.bin/create-docusaurus'),
-    [path.basename(stock.dir), 'classic', path.dirname(stock.dir), '--typescript', '--skip-install'],
+    [path.basename(site.dir), 'classic', path.dirname(site.dir), '--typescript', '--skip-install'],
     {stdio: 'ignore'},
   );
   // Same installed packages, so only the sites differ.
-  fs.symlinkSync(path.join(ours.dir, 'node_modules'), path.join(stock.dir, 'node_modules'), 'dir');
-  const synthetic = path.join(stock.dir, 'docs/synthetic');
+  fs.symlinkSync(path.join(ours.dir, 'node_modules'), path.join(site.dir, 'node_modules'), 'dir');
+  const synthetic = path.join(site.dir, 'docs/synthetic');
   fs.mkdirSync(synthetic);
-  for (let i = 1; i <= pages - STOCK_TEMPLATE_PAGES; i += 1) {
-    fs.writeFileSync(path.join(synthetic, `page-${i}.md`), syntheticPage(i));
+  const count = pages - STOCK_TEMPLATE_PAGES;
+  const pageBytes = (totalBytes - markdownBytes(site.dir)) / count;
+  for (let i = 1; i <= count; i += 1) {
+    let page = syntheticPage(i);
+    for (let part = 1; page.length < pageBytes; part += 1) page += syntheticSection(i, part);
+    fs.writeFileSync(path.join(synthetic, `page-${i}.md`), page);
   }
 }
 
@@ -126,6 +148,27 @@ console.log(value);
 | --- | --- | --- |
 | Selector | Text | Yes |
 | Timeout | Number | No |
+`;
+
+/** More of the same shape, to lengthen a synthetic page. */
+const syntheticSection = (i, part) => `
+## Part ${part}
+
+Prose that explains one more detail of the thing in a sentence or two, with \`inline code\`, **a warning** and
+[a link](/docs/intro). Another sentence says what happens when it goes wrong and what to check first.
+
+\`\`\`js
+const value = await run({step: ${i}, part: ${part}});
+console.log(value);
+\`\`\`
+
+| Input | Type | Required |
+| --- | --- | --- |
+| Selector | Text | Yes |
+| Timeout | Number | No |
+
+- One thing to remember, with \`code\`
+- Another thing to remember
 `;
 
 /** Sizes of one built site: what every page loads, and what a doc page adds. */
@@ -172,9 +215,12 @@ if (build) {
   docusaurus(ours, 'clear');
   times.ours.cold = timeBuild(ours);
   times.ours.warm = timeBuild(ours);
-  scaffoldStock([...htmlFiles(path.join(ours.dir, 'build'))].length);
+  const pages = [...htmlFiles(path.join(ours.dir, 'build'))].length;
+  scaffoldStock(stock, pages);
   times.stock.cold = timeBuild(stock);
   times.stock.warm = timeBuild(stock);
+  scaffoldStock(stockAsLong, pages, markdownBytes(ours.dir));
+  times.stockAsLong.cold = timeBuild(stockAsLong);
   // Both served as nginx serves them: with brotli and gzip twins.
   for (const site of [ours, stock]) {
     execFileSync('node', [path.join(ours.dir, 'scripts/precompress.mjs'), path.join(site.dir, 'build')], {
@@ -205,6 +251,12 @@ if (build) {
     seconds(times.ours.warm),
     seconds(times.stock.warm),
     ratio(times.ours.warm, times.stock.warm),
+  ]);
+  rows.push([
+    `Cold build, stock with as much Markdown (${(markdownBytes(ours.dir) / 1e6).toFixed(2)} MB)`,
+    seconds(times.ours.cold),
+    seconds(times.stockAsLong.cold),
+    ratio(times.ours.cold, times.stockAsLong.cold),
   ]);
 }
 rows.push(

@@ -34,6 +34,8 @@ const {index, errors} = await pagefind.createIndex({forceLanguage: 'en', exclude
 if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
 let pages = 0;
 const vocabulary = new Map();
+// Pages are sent without waiting for each answer, so Pagefind indexes one while the next is read and prepared.
+const adding = [];
 for (const route of await builtRoutes()) {
   const page = describeRoute(route);
   if (!page) continue;
@@ -42,11 +44,15 @@ for (const route of await builtRoutes()) {
   if (/<meta http-equiv="?refresh/i.test(html)) continue;
   const content = htmlToIndex(route, html, page);
   if (!content) throw new Error(`${route}: no article body found to index; did a theme change rename it?`);
-  const added = await index.addHTMLFile({url: route, content});
-  if (added.errors.length) throw new Error(`Pagefind could not index ${route}: ${added.errors.join('; ')}`);
+  adding.push(
+    index.addHTMLFile({url: route, content}).then((added) => {
+      if (added.errors.length) throw new Error(`Pagefind could not index ${route}: ${added.errors.join('; ')}`);
+    }),
+  );
   pages += 1;
   for (const word of vocabularyOf(route, content)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
 }
+await Promise.all(adding);
 // The words misspellings are corrected to, most frequent first (src/search/engine.ts).
 const words = [...vocabulary].sort(([, a], [, b]) => b - a).map(([word]) => word);
 await fs.mkdir(path.join(build, 'pagefind'), {recursive: true});
