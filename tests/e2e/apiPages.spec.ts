@@ -122,6 +122,28 @@ test('a client-side visit shows the whole page and lands on the linked entry', a
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
 });
 
+test('a module page drawn from three groups keeps its index on first load and shows it whole on a client-side visit', async ({
+  page,
+}) => {
+  // /api/actions/utils lists utils.*, apis.api-request and desktop.process.* (actionsOf), none of them bundled.
+  const onPage = allActions.filter((action) => action.apiRoute.startsWith('/api/actions/utils#'));
+  const index = page.getByRole('region', {name: 'Actions of this module'});
+  await page.goto('/api/actions/utils');
+  await hydrated(page);
+  await expect(index.getByRole('row')).toHaveCount(onPage.length + 1);
+  await page.locator('[id="api-entry-apis-api-request"] summary').first().click();
+  await expect(page.getByRole('region', {name: 'Fields of apis.api-request v1_0_0'})).toBeVisible();
+
+  await page.goto('/docs/');
+  await hydrated(page);
+  await page.locator('#all-actions-rows a[href="/api/actions/utils#desktopprocessstart"]').click();
+  await expect(page).toHaveURL(/\/api\/actions\/utils#desktopprocessstart$/);
+  await expect(page.locator('h3#desktopprocessstart')).toBeInViewport();
+  await expect(index.getByRole('row')).toHaveCount(onPage.length + 1);
+  await expect(index.getByRole('link', {name: 'apis.api-request'})).toBeVisible();
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+});
+
 test.describe('the HTML of the API pages', () => {
   // What the server sent, before any script: what search engines and the
   // search index read, and what find-in-page searches in closed details.

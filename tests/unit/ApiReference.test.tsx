@@ -3,10 +3,12 @@
 import React from 'react';
 import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import {ApiAction, ApiModuleIndex} from '@site/src/components/catalogue/ApiReference';
-import {lazyGroup} from '@site/src/components/catalogue/ApiReference/lazyGroup';
+import {lazyActionsOf, lazyGroup} from '@site/src/catalogue/lazyGroup';
 import {Inputs} from '@site/src/components/catalogue/ActionReference';
 import browser from '@site/src/catalogue/actions/browser';
 import robot from '@site/src/catalogue/actions/robot';
+import desktop from '@site/src/catalogue/actions/desktop';
+import {actionsOf} from '@site/src/catalogue/modules';
 
 const download = browser['download/v2_0_0'];
 const {renderToString} = require('react-dom/server') as {renderToString: (element: React.ReactElement) => string};
@@ -185,4 +187,40 @@ it('on a client-side visit, waits for the group and then renders the entries and
   expect(screen.getAllByRole('row')).toHaveLength(Object.keys(browser).length + 1);
   expect(document.getElementById('api-entry-browser-open')).toHaveTextContent(browser['open'].summary);
   expect(screen.getByText(/^Inputs/).closest('details')!.open).toBe(false);
+});
+
+describe('a module list drawn from lazy groups (`lazyActionsOf` on an API page whose groups are lazy)', () => {
+  const mouse = actionsOf('mouse', desktop);
+
+  it('keeps the server’s module index on first load, named by the module', () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<ApiModuleIndex actions={mouse} />);
+    expect(container.querySelector('#api-index-mouse')).not.toBeNull();
+    const before = container.innerHTML;
+    const load = jest.fn(async () => ({default: desktop}));
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(<ApiModuleIndex actions={lazyActionsOf('mouse', lazyGroup('desktop', load))} />, {container, hydrate: true});
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(container.innerHTML).toBe(before);
+    expect(load).not.toHaveBeenCalled();
+    container.remove();
+  });
+
+  it('on a client-side visit, loads its groups and lists the module’s actions only', async () => {
+    await act(async () => {
+      render(
+        <ApiModuleIndex
+          actions={lazyActionsOf(
+            'mouse',
+            lazyGroup('desktop', async () => ({default: desktop})),
+          )}
+        />,
+      );
+    });
+    expect(document.getElementById('api-index-mouse')).not.toBeNull();
+    const identifiers = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(identifiers).toEqual(mouse.map((action) => action.id));
+    expect(identifiers.length).toBeLessThan(Object.keys(desktop).length);
+  });
 });

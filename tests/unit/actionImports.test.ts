@@ -86,6 +86,39 @@ it('marks the group of a page that shows it only through ApiReference as an API 
   expect(js).not.toContain('@generated');
 });
 
+it('marks a group as an API island when its module list is shown only through ApiReference', async () => {
+  const js = await compiled(`import desktop from '@site/src/catalogue/actions/desktop';
+import {actionsOf} from '@site/src/catalogue/modules';
+
+export const mouse = actionsOf('mouse', desktop);
+
+<ApiModuleIndex actions={mouse} />
+
+<ApiAction action={desktop['mouse/click']} />
+`);
+  expect(js).toContain('import desktop from "@site/src/catalogue/actions/desktop?api-island"');
+  // The list of lazy groups is lazy too.
+  expect(js).toContain('import {lazyActionsOf} from "@site/src/catalogue/lazyGroup"');
+  expect(js).toMatch(
+    /export const mouse = lazyActionsOf\("mouse", desktop\)|export const mouse = lazyActionsOf\('mouse', desktop\)/,
+  );
+});
+
+it('keeps the plain import when the module list is also read elsewhere', async () => {
+  const js = await compiled(`import desktop from '@site/src/catalogue/actions/desktop';
+import {actionsOf} from '@site/src/catalogue/modules';
+
+export const mouse = actionsOf('mouse', desktop);
+
+The mouse module has {mouse.length} actions.
+
+<ApiModuleIndex actions={mouse} />
+`);
+  expect(js).toContain("'@site/src/catalogue/actions/desktop'");
+  expect(js).not.toContain('api-island');
+  expect(js).not.toContain('lazyActionsOf');
+});
+
 it('keeps the plain import when the page also reads the group elsewhere', async () => {
   const js = await compiled(`import browser from '@site/src/catalogue/actions/browser';
 

@@ -14,9 +14,13 @@
  * action's step form instead: its name and field labels only.
  *
  * An API page that shows a group only through ApiReference (`<ApiModuleIndex
- * actions={browser} />`, `<ApiAction action={browser['open']} />`) keeps the
- * import with `?api-island`: in the browser bundle the group becomes a lazy
- * group (apiIsland.cjs), as those entries are in the page's HTML already.
+ * actions={browser} />`, `<ApiAction action={browser['open']} />`), or in a
+ * module list that it shows only so (`export const mouse = actionsOf('mouse',
+ * desktop)` and `<ApiModuleIndex actions={mouse} />`), keeps the import with
+ * `?api-island`: in the browser bundle the group becomes a lazy group
+ * (apiIsland.cjs), as those entries are in the page's HTML already. Such a
+ * list's `actionsOf` becomes `lazyActionsOf` (src/catalogue/lazyGroup.ts),
+ * which makes a lazy list of lazy groups.
  *
  * Works on the estree MDX attaches to ESM and expression nodes, which is what
  * MDX compiles; writers keep writing the imports above.
@@ -81,6 +85,68 @@ function walk(node: unknown, visit: (node: EsNode, parent: EsNode, key: string) 
   }
 }
 
+interface Reference {
+  node: EsNode;
+  parent: EsNode;
+  key: string;
+}
+
+/** Every reference to the name `name` in `programs`, other than `declared` (where it is declared). */
+function referencesTo(name: string, programs: EsNode[], declared: EsNode): Reference[] {
+  const found: Reference[] = [];
+  for (const program of programs) {
+    walk(program, (node, parent, key) => {
+      if (node.type !== 'Identifier' || node.name !== name || node === declared) return;
+      // A name that is not a reference: `{browser: 'chromium'}`, `step.browser`.
+      if (parent.type === 'Property' && key === 'key' && !parent.computed && !parent.shorthand) return;
+      if (parent.type === 'MemberExpression' && key === 'property' && !parent.computed) return;
+      found.push({node, parent, key});
+    });
+  }
+  return found;
+}
+
+/**
+ * The `actionsOf(…)` calls whose list the page shows only through
+ * ApiReference, with the program each is in: `export const mouse =
+ * actionsOf('mouse', desktop)`, where every use of `mouse` is
+ * `<ApiModuleIndex actions={mouse} />`.
+ */
+function listsShownOnlyByApiReference(programs: EsNode[], apiProps: Set<EsNode>): Map<EsNode, EsNode> {
+  const calls = new Map<EsNode, EsNode>();
+  for (const program of programs) {
+    walk(program, (node) => {
+      if (node.type !== 'VariableDeclarator') return;
+      const id = node.id as EsNode & {name?: string};
+      const init = node.init as (EsNode & {callee?: EsNode & {name?: string}}) | null;
+      if (id.type !== 'Identifier' || init?.type !== 'CallExpression' || init.callee?.name !== 'actionsOf') return;
+      const uses = referencesTo(id.name!, programs, id);
+      if (uses.length > 0 && uses.every((use) => apiProps.has(use.node))) calls.set(init, program);
+    });
+  }
+  return calls;
+}
+
+/** Makes each list call `lazyActionsOf`, imported once into each program that holds one. */
+function useLazyActionsOf(lists: Map<EsNode, EsNode>) {
+  const name = 'lazyActionsOf';
+  for (const [call, program] of lists) {
+    call.callee = {type: 'Identifier', name};
+    const body = program.body as EsNode[];
+    const imported = body.some(
+      (node) => node.type === 'ImportDeclaration' && (node.source as {value?: unknown}).value === LAZY_GROUP_MODULE,
+    );
+    if (imported) continue;
+    body.unshift({
+      type: 'ImportDeclaration',
+      specifiers: [{type: 'ImportSpecifier', imported: {type: 'Identifier', name}, local: {type: 'Identifier', name}}],
+      source: {type: 'Literal', value: LAZY_GROUP_MODULE},
+    });
+  }
+}
+
+const LAZY_GROUP_MODULE = '@site/src/catalogue/lazyGroup';
+
 /** `group['key']` or `group.key`: the key, if `node` reads an action of `name` so. */
 function actionKey(node: EsNode, name: string): string | null {
   if (node.type !== 'MemberExpression') return null;
@@ -102,6 +168,7 @@ export default function remarkActionImports() {
     const all = programs(tree);
     const stepReads = stepPanelActions(tree);
     const apiProps = apiReferenceProps(tree);
+    const apiLists = listsShownOnlyByApiReference(all, apiProps);
     for (const program of all) {
       const body = program.body as EsNode[] | undefined;
       if (!body) continue;
@@ -113,20 +180,14 @@ export default function remarkActionImports() {
         const name = (specifiers[0]!.local as {name: string}).name;
 
         // Every use of the name, and whether each reads one action.
-        const uses: {node: EsNode; key: string | null; form: ActionForm}[] = [];
-        for (const each of all) {
-          walk(each, (node, parent, key) => {
-            if (node.type !== 'Identifier' || node.name !== name || node === specifiers[0]!.local) return;
-            // A name that is not a reference: `{browser: 'chromium'}`, `step.browser`.
-            if (parent.type === 'Property' && key === 'key' && !parent.computed && !parent.shorthand) return;
-            if (parent.type === 'MemberExpression' && key === 'property' && !parent.computed) return;
-            const read = parent.type === 'MemberExpression' && key === 'object' ? actionKey(parent, name) : null;
-            const form = read && stepReads.has(parent) ? 'step' : 'action';
-            uses.push({node: read ? parent : node, key: read, form});
-          });
-        }
+        const uses = referencesTo(name, all, specifiers[0]!.local as EsNode).map(({node, parent, key}) => {
+          const read = parent.type === 'MemberExpression' && key === 'object' ? actionKey(parent, name) : null;
+          const form: ActionForm = read && stepReads.has(parent) ? 'step' : 'action';
+          const inApiList = apiLists.has(parent) && key.startsWith('arguments.');
+          return {node: read ? parent : node, key: read, form, inApiList};
+        });
         if (uses.length === 0) continue;
-        if (uses.every((use) => apiProps.has(use.node))) {
+        if (uses.every((use) => apiProps.has(use.node) || use.inApiList)) {
           const source = declaration.source as {value: string; raw?: string};
           source.value += API_ISLAND_QUERY;
           source.raw = JSON.stringify(source.value);
@@ -146,5 +207,6 @@ export default function remarkActionImports() {
         for (const use of uses) replaceWith(use.node, {type: 'Identifier', name: local(use.key!, use.form)});
       }
     }
+    useLazyActionsOf(apiLists);
   };
 }

@@ -2,9 +2,10 @@
  * Bundler loader, browser bundle only: a catalogue group that an API page
  * imports as `@site/src/catalogue/actions/<group>?api-island` (actionImports.ts
  * adds the query where the page only shows the group through ApiReference)
- * becomes a lazy group (src/components/catalogue/ApiReference/lazyGroup.ts)
+ * becomes a lazy group (src/catalogue/lazyGroup.ts)
  * that imports the real module as its own chunk. The server bundle has no such
- * rule: it renders the page from the group itself.
+ * rule: it renders the page from the group itself. The chunk has no name: every
+ * chunk name is a string in the runtime every page loads.
  */
 /* global module */
 module.exports = function apiIsland() {
@@ -14,8 +15,8 @@ module.exports = function apiIsland() {
     .replace(/\.[jt]s$/, '');
   const file = JSON.stringify(this.resourcePath);
   return [
-    "import {lazyGroup} from '@site/src/components/catalogue/ApiReference/lazyGroup';",
-    `export default lazyGroup(${JSON.stringify(name)}, () => import(/* webpackChunkName: "catalogue-${name}" */ ${file}));`,
+    "import {lazyGroup} from '@site/src/catalogue/lazyGroup';",
+    `export default lazyGroup(${JSON.stringify(name)}, () => import(${file}));`,
     '',
   ].join('\n');
 };

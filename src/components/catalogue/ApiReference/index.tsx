@@ -13,7 +13,8 @@
  * 1,500 elements (tests/e2e/apiPages.spec.ts) instead of about 6,700.
  *
  * A page that shows its group only through these components gets, in the
- * browser, a lazy group instead of the group (lazyGroup.ts): on its first
+ * browser, a lazy group instead of the group (src/catalogue/lazyGroup.ts), and
+ * a module list drawn from such groups (`lazyActionsOf`) is lazy too: on its first
  * load each entry and the module index keep the server's HTML as it is
  * (src/components/keptHtml.tsx), and an entry renders from the group's data
  * once a reader opens one of its details, with that details open. A
@@ -42,7 +43,8 @@ import LazyDetails from '@site/src/components/LazyDetails';
 import {useIsWritten} from '@site/src/components/useIsWritten';
 import ClientBadge from '@site/src/components/catalogue/ClientBadge';
 import {KeptHtml, serverHtml} from '@site/src/components/keptHtml';
-import {isLazy, loadedAction, type LazyAction, type LazyGroup} from './lazyGroup';
+import {isLazy, loadedAction, type LazyAction, type LazyGroup} from '@site/src/catalogue/lazyGroup';
+import {apiModuleOf} from '@site/src/catalogue/modules';
 
 // The elements the browser finds the server's HTML by.
 const indexId = (group: string) => `api-index-${group}`;
@@ -54,8 +56,9 @@ const entryId = (group: string, key: string) => `api-entry-${group}-${key}`;
  * the page the reader came from until then, as for the page's own chunks; so
  * the page shows whole and an anchor lands where it should.
  */
-function useDataWithoutHtml(group: LazyGroup, html: string | undefined): void {
-  if (html === undefined && !group.loaded()) use(group.load());
+function useDataWithoutHtml(group: LazyGroup<unknown>, html: string | undefined): void {
+  // Called on every render without HTML, loaded or not: React replays a suspended render and expects the same use().
+  if (html === undefined) use(group.load());
 }
 
 /**
@@ -64,10 +67,14 @@ function useDataWithoutHtml(group: LazyGroup, html: string | undefined): void {
  * elements fewer a row, 72 on the browser page.
  */
 export function ApiModuleIndex({actions}: {actions: Group | Action[]}): ReactNode {
-  return isLazy(actions) ? <LazyModuleIndex group={actions as LazyGroup} /> : <ModuleIndex actions={actions} />;
+  return isLazy(actions) ? (
+    <LazyModuleIndex group={actions as LazyGroup<Group | Action[]>} />
+  ) : (
+    <ModuleIndex actions={actions} />
+  );
 }
 
-function LazyModuleIndex({group}: {group: LazyGroup}): ReactNode {
+function LazyModuleIndex({group}: {group: LazyGroup<Group | Action[]>}): ReactNode {
   const id = indexId(group.name);
   const [html] = useState(() => serverHtml(id));
   useDataWithoutHtml(group, html);
@@ -78,8 +85,10 @@ function LazyModuleIndex({group}: {group: LazyGroup}): ReactNode {
 function ModuleIndex({actions}: {actions: Group | Action[]}): ReactNode {
   const list = Array.isArray(actions) ? actions : Object.values(actions);
   const isWritten = useIsWritten();
+  // Named as the browser bundle's lazy group or list is: a list (`actionsOf`) by its module, a group by its name.
+  const name = Array.isArray(actions) ? (list[0] ? apiModuleOf(list[0].id).path : '') : (list[0]?.group ?? '');
   return (
-    <div id={indexId(list[0]?.group ?? '')}>
+    <div id={indexId(name)}>
       <ReferenceTable className={styles.index} label="Actions of this module">
         <thead>
           <tr>
