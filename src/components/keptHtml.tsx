@@ -1,16 +1,27 @@
 /**
- * Server HTML the browser keeps as it is: All actions' rows and the API
- * pages' entries. On a page's first load such an element hydrates with
+ * Server HTML the browser keeps as it is: All actions' rows, the API pages'
+ * entries and module indexes, and the group pages' action cards. On a page's first load such an element hydrates with
  * `dangerouslySetInnerHTML` set to the HTML it already holds, so React
  * changes nothing inside it, and its content costs the page's script neither
  * data nor hydration.
  */
-import React, {type MouseEvent, type ReactNode} from 'react';
+import React, {use, type MouseEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 
 /** The HTML inside the element with this id, if the page holds it (its first load; never on the server). */
 export function serverHtml(id: string): string | undefined {
   return typeof document === 'undefined' ? undefined : document.getElementById(id)?.innerHTML;
+}
+
+/**
+ * The data of a component with no server HTML to keep (a client-side visit):
+ * React waits for it before it shows the page, keeping the page the reader
+ * came from until then, as for the page's own chunks; so the page shows whole
+ * and an anchor lands where it should. Called on every render without HTML,
+ * loaded or not: React replays a suspended render and expects the same use().
+ */
+export function useDataWithoutHtml(data: {load(): Promise<unknown>}, html: string | undefined): void {
+  if (html === undefined) use(data.load());
 }
 
 /** A click handler for kept HTML: its site links navigate as <Link> does, without reloading the page. */

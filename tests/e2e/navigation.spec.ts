@@ -1,5 +1,6 @@
 // Keyboard, tabs, scrolling, table of contents and page head (spec §2.5, §2.6, §4).
 import {expect, test} from '@playwright/test';
+import {allActions} from '../../src/catalogue';
 import {hydrated} from './helpers';
 
 test('the skip-to-content link is the first Tab stop and moves focus to the content', async ({page}) => {
@@ -117,4 +118,25 @@ test('the social card the head names is a real image', async ({page, request}) =
   const response = await request.get(new URL(card!).pathname);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('image/png');
+});
+
+test("a group page's action cards link to their pages, on the first load and after a client-side visit", async ({
+  page,
+}) => {
+  // The cards are the server's HTML on a first load, rendered from the group's data on a client-side visit.
+  const mysql = allActions.filter((action) => action.group === 'database' && action.key.startsWith('mysql/'));
+  const cards = page.locator('[id="group-actions-database-mysql"]');
+  await page.goto('/docs/database');
+  await hydrated(page);
+  await expect(cards.getByRole('heading')).toHaveCount(mysql.length);
+  await cards.getByRole('link', {name: 'Run query'}).click();
+  await expect(page).toHaveURL(/\/docs\/database\/mysql\/query$/);
+  await expect(page.getByRole('heading', {level: 1})).toContainText('Run query');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/docs\/database$/);
+  await expect(cards.getByRole('heading')).toHaveCount(mysql.length);
+  await expect(cards.getByRole('link', {name: 'Run query'})).toHaveAttribute('href', '/docs/database/mysql/query');
+  // Neither move reloaded the page.
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
 });

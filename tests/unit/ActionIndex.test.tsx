@@ -1,10 +1,12 @@
 import React from 'react';
 import {Router} from 'react-router-dom';
 import {createMemoryHistory} from 'history';
-import {fireEvent, render, screen} from '@testing-library/react';
+import {act, fireEvent, render, screen} from '@testing-library/react';
 import {AllActions, compareClient, GroupActions} from '@site/src/components/catalogue/ActionIndex';
 import {actionRows} from '@site/src/catalogue';
 import browser from '@site/src/catalogue/actions/browser';
+import database from '@site/src/catalogue/actions/database';
+import {lazyGroup} from '@site/src/catalogue/lazyGroup';
 import {unwrittenDocsRoutes} from '../mocks/globalData';
 
 const actions = actionRows().filter((row) => row.group === 'browser');
@@ -31,6 +33,35 @@ describe('GroupActions', () => {
   it('names each version of a versioned action', () => {
     render(<GroupActions actions={browser} />);
     expect(screen.getByRole('heading', {name: 'Download file v2_0_0'})).toBeInTheDocument();
+  });
+});
+
+describe("GroupActions of a lazy group (a group page's browser bundle has no catalogue data)", () => {
+  it('keeps the server’s cards on first load, without an error and without loading the group', () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<GroupActions actions={database} folder="mysql" headingLevel={3} />);
+    expect(container.querySelector('#group-actions-database-mysql')).not.toBeNull();
+    const before = container.innerHTML;
+    const load = jest.fn(async () => ({default: database}));
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(<GroupActions actions={lazyGroup('database', load)} folder="mysql" headingLevel={3} />, {
+      container,
+      hydrate: true,
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(container.innerHTML).toBe(before);
+    expect(load).not.toHaveBeenCalled();
+    container.remove();
+  });
+
+  it('on a client-side visit, loads the group and shows its cards', async () => {
+    await act(async () => {
+      render(<GroupActions actions={lazyGroup('browser', async () => ({default: browser}))} />);
+    });
+    expect(screen.getByRole('link', {name: 'Open browser'})).toHaveAttribute('href', '/docs/browser/open');
+    expect(screen.getAllByRole('listitem')).toHaveLength(Object.keys(browser).length);
+    expect(document.getElementById('group-actions-browser')).not.toBeNull();
   });
 });
 

@@ -1,10 +1,11 @@
 // Issue 14, item 7: every error message of the API-only modules is on a page.
 import React from 'react';
 import fs from 'node:fs';
-import {render, screen} from '@testing-library/react';
+import {act, render, screen} from '@testing-library/react';
 import ModuleErrors from '@site/src/components/catalogue/ModuleErrors';
 import checker from '@site/src/catalogue/actions/checker';
 import settings from '@site/src/catalogue/actions/settings';
+import {lazyGroup} from '@site/src/catalogue/lazyGroup';
 
 it.each([
   ['checker', checker, 'api/actions/checker.mdx'],
@@ -16,4 +17,36 @@ it.each([
   expect(screen.getAllByRole('row')).toHaveLength(codes.size + 1);
   for (const error of all) expect(screen.getByText(error.code).closest('tr')).toHaveTextContent(error.message);
   expect(fs.readFileSync(page, 'utf8')).toContain(`<ModuleErrors actions={${name}}`);
+});
+
+describe("of a lazy group (the page's browser bundle has no catalogue data)", () => {
+  const {renderToString} = require('react-dom/server') as {renderToString: (element: React.ReactElement) => string};
+
+  it('keeps the server’s table on first load, without an error and without loading the group', () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<ModuleErrors actions={checker} title="the checker module" />);
+    expect(container.querySelector('#module-errors-checker')).not.toBeNull();
+    const before = container.innerHTML;
+    const load = jest.fn(async () => ({default: checker}));
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(<ModuleErrors actions={lazyGroup('checker', load)} title="the checker module" />, {
+      container,
+      hydrate: true,
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(container.innerHTML).toBe(before);
+    expect(load).not.toHaveBeenCalled();
+    container.remove();
+  });
+
+  it('on a client-side visit, loads the group and renders the table from it', async () => {
+    await act(async () => {
+      render(
+        <ModuleErrors actions={lazyGroup('settings', async () => ({default: settings}))} title="the settings module" />,
+      );
+    });
+    const codes = new Set(Object.values(settings).flatMap((action) => action.errors.map((error) => error.code)));
+    expect(screen.getAllByRole('row')).toHaveLength(codes.size + 1);
+  });
 });

@@ -73,7 +73,7 @@ export const action = robot['loop'];
   expect(js.match(/robot__loop__step/g)!.length).toBeGreaterThanOrEqual(3);
 });
 
-it('marks the group of a page that shows it only through ApiReference as an API island', async () => {
+it('marks the group of a page that shows it only through ApiReference as a lazy group', async () => {
   const js = await compiled(`import browser from '@site/src/catalogue/actions/browser';
 
 <ApiModuleIndex actions={browser} />
@@ -82,11 +82,11 @@ it('marks the group of a page that shows it only through ApiReference as an API 
 
 <ApiAction action={browser['download/v2_0_0']} />
 `);
-  expect(js).toContain('import browser from "@site/src/catalogue/actions/browser?api-island"');
+  expect(js).toContain('import browser from "@site/src/catalogue/actions/browser?lazy-group"');
   expect(js).not.toContain('@generated');
 });
 
-it('marks a group as an API island when its module list is shown only through ApiReference', async () => {
+it('marks a group as a lazy group when its module list is shown only through ApiReference', async () => {
   const js = await compiled(`import desktop from '@site/src/catalogue/actions/desktop';
 import {actionsOf} from '@site/src/catalogue/modules';
 
@@ -96,7 +96,7 @@ export const mouse = actionsOf('mouse', desktop);
 
 <ApiAction action={desktop['mouse/click']} />
 `);
-  expect(js).toContain('import desktop from "@site/src/catalogue/actions/desktop?api-island"');
+  expect(js).toContain('import desktop from "@site/src/catalogue/actions/desktop?lazy-group"');
   // The list of lazy groups is lazy too.
   expect(js).toContain('import {lazyActionsOf} from "@site/src/catalogue/lazyGroup"');
   expect(js).toMatch(
@@ -115,8 +115,18 @@ The mouse module has {mouse.length} actions.
 <ApiModuleIndex actions={mouse} />
 `);
   expect(js).toContain("'@site/src/catalogue/actions/desktop'");
-  expect(js).not.toContain('api-island');
+  expect(js).not.toContain('lazy-group');
   expect(js).not.toContain('lazyActionsOf');
+});
+
+it('marks the group of a group page that shows it only as action cards as a lazy group', async () => {
+  const js = await compiled(`import database from '@site/src/catalogue/actions/database';
+
+<GroupActions actions={database} folder="mysql" headingLevel={3} />
+
+<GroupActions actions={database} folder="oracle" headingLevel={3} />
+`);
+  expect(js).toContain('import database from "@site/src/catalogue/actions/database?lazy-group"');
 });
 
 it('keeps the plain import when the page also reads the group elsewhere', async () => {
@@ -127,5 +137,5 @@ export const count = Object.keys(browser).length;
 <ApiAction action={browser['open']} />
 `);
   expect(js).toContain("'@site/src/catalogue/actions/browser'");
-  expect(js).not.toContain('api-island');
+  expect(js).not.toContain('lazy-group');
 });

@@ -1,4 +1,4 @@
-// An API page's group in the browser bundle (src/plugins/catalogue/apiIsland.cjs
+// An API page's group in the browser bundle (src/plugins/catalogue/lazyGroupLoader.cjs
 // writes the module that makes one): handles now, the data once loaded.
 import {isLazy, lazyActionsOf, lazyGroup, loadedAction, type LazyGroup} from '@site/src/catalogue/lazyGroup';
 import type {Action} from '@site/src/catalogue/define';
@@ -6,7 +6,9 @@ import browser from '@site/src/catalogue/actions/browser';
 import desktop from '@site/src/catalogue/actions/desktop';
 import {actionsOf} from '@site/src/catalogue/modules';
 
-const apiIsland: (this: {resourcePath: string}) => string = require('@site/src/plugins/catalogue/apiIsland.cjs');
+const lazyGroupLoader: (this: {
+  resourcePath: string;
+}) => string = require('@site/src/plugins/catalogue/lazyGroupLoader.cjs');
 
 it('gives the same handle for an action on every read, before and after the group loads', async () => {
   const load = jest.fn(async () => ({default: browser}));
@@ -48,8 +50,8 @@ it('is not taken for a group or an action by mistake', () => {
   expect(isLazy(null)).toBe(false);
 });
 
-it('is what the browser bundle gets for a group imported with ?api-island: a lazy import of the group', () => {
-  const source = apiIsland.call({resourcePath: '/site/src/catalogue/actions/browser.ts'});
+it('is what the browser bundle gets for a group imported with ?lazy-group: a lazy import of the group', () => {
+  const source = lazyGroupLoader.call({resourcePath: '/site/src/catalogue/actions/browser.ts'});
   expect(source).toContain("import {lazyGroup} from '@site/src/catalogue/lazyGroup';");
   expect(source).toContain(
     'export default lazyGroup("browser", () => import("/site/src/catalogue/actions/browser.ts"));',

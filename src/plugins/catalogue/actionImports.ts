@@ -13,14 +13,16 @@
  * step panel's `action` (`<StepPanel action={robot['loop']} …/>`) imports the
  * action's step form instead: its name and field labels only.
  *
- * An API page that shows a group only through ApiReference (`<ApiModuleIndex
- * actions={browser} />`, `<ApiAction action={browser['open']} />`), or in a
- * module list that it shows only so (`export const mouse = actionsOf('mouse',
- * desktop)` and `<ApiModuleIndex actions={mouse} />`), keeps the import with
- * `?api-island`: in the browser bundle the group becomes a lazy group
- * (apiIsland.cjs), as those entries are in the page's HTML already. Such a
- * list's `actionsOf` becomes `lazyActionsOf` (src/catalogue/lazyGroup.ts),
- * which makes a lazy list of lazy groups.
+ * A page that shows a group only through components whose HTML the browser
+ * keeps (`<ApiModuleIndex actions={browser} />`, `<ApiAction
+ * action={browser['open']} />`, `<GroupActions actions={browser} />`,
+ * `<ModuleErrors actions={checker} … />`), or in
+ * an API module list that it shows only so (`export const mouse =
+ * actionsOf('mouse', desktop)` and `<ApiModuleIndex actions={mouse} />`),
+ * keeps the import with `?lazy-group`: in the browser bundle the group
+ * becomes a lazy group (lazyGroupLoader.cjs), as what they show is in the
+ * page's HTML already. Such a list's `actionsOf` becomes `lazyActionsOf`
+ * (src/catalogue/lazyGroup.ts), which makes a lazy list of lazy groups.
  *
  * Works on the estree MDX attaches to ESM and expression nodes, which is what
  * MDX compiles; writers keep writing the imports above.
@@ -60,19 +62,27 @@ function stepPanelActions(node: MdNode, found = new Set<EsNode>()): Set<EsNode> 
   return found;
 }
 
-/** The expressions given to ApiReference: `browser['open']` in `<ApiAction action={…} />`, `browser` in `<ApiModuleIndex actions={…} />`. */
-function apiReferenceProps(node: MdNode, found = new Set<EsNode>()): Set<EsNode> {
-  const prop = node.name === 'ApiAction' ? 'action' : node.name === 'ApiModuleIndex' ? 'actions' : null;
+/** The components whose server HTML the browser keeps, and the prop each takes a group or an action by. */
+const KEPT_HTML_PROPS: Record<string, string> = {
+  ApiAction: 'action',
+  ApiModuleIndex: 'actions',
+  GroupActions: 'actions',
+  ModuleErrors: 'actions',
+};
+
+/** The expressions given to those components: `browser['open']` in `<ApiAction action={…} />`, `browser` in `<ApiModuleIndex actions={…} />`. */
+function keptHtmlProps(node: MdNode, found = new Set<EsNode>()): Set<EsNode> {
+  const prop = node.name ? KEPT_HTML_PROPS[node.name] : undefined;
   if (node.type.startsWith('mdxJsx') && prop) {
     const value = node.attributes?.find((attribute) => attribute.name === prop)?.value as MdNode | undefined;
     const statement = (value?.data?.estree?.body as EsNode[] | undefined)?.[0];
     if (statement?.type === 'ExpressionStatement') found.add(statement.expression as EsNode);
   }
-  node.children?.forEach((child) => apiReferenceProps(child, found));
+  node.children?.forEach((child) => keptHtmlProps(child, found));
   return found;
 }
 
-export const API_ISLAND_QUERY = '?api-island';
+export const LAZY_GROUP_QUERY = '?lazy-group';
 
 /** Calls `visit(node, parent, key)` for every estree node below `node`. */
 function walk(node: unknown, visit: (node: EsNode, parent: EsNode, key: string) => void, parent?: EsNode, key = '') {
@@ -107,12 +117,12 @@ function referencesTo(name: string, programs: EsNode[], declared: EsNode): Refer
 }
 
 /**
- * The `actionsOf(…)` calls whose list the page shows only through
- * ApiReference, with the program each is in: `export const mouse =
+ * The `actionsOf(…)` calls whose list the page shows only as kept HTML,
+ * with the program each is in: `export const mouse =
  * actionsOf('mouse', desktop)`, where every use of `mouse` is
  * `<ApiModuleIndex actions={mouse} />`.
  */
-function listsShownOnlyByApiReference(programs: EsNode[], apiProps: Set<EsNode>): Map<EsNode, EsNode> {
+function listsShownOnlyAsKeptHtml(programs: EsNode[], keptProps: Set<EsNode>): Map<EsNode, EsNode> {
   const calls = new Map<EsNode, EsNode>();
   for (const program of programs) {
     walk(program, (node) => {
@@ -121,7 +131,7 @@ function listsShownOnlyByApiReference(programs: EsNode[], apiProps: Set<EsNode>)
       const init = node.init as (EsNode & {callee?: EsNode & {name?: string}}) | null;
       if (id.type !== 'Identifier' || init?.type !== 'CallExpression' || init.callee?.name !== 'actionsOf') return;
       const uses = referencesTo(id.name!, programs, id);
-      if (uses.length > 0 && uses.every((use) => apiProps.has(use.node))) calls.set(init, program);
+      if (uses.length > 0 && uses.every((use) => keptProps.has(use.node))) calls.set(init, program);
     });
   }
   return calls;
@@ -167,8 +177,8 @@ export default function remarkActionImports() {
   return (tree: MdNode) => {
     const all = programs(tree);
     const stepReads = stepPanelActions(tree);
-    const apiProps = apiReferenceProps(tree);
-    const apiLists = listsShownOnlyByApiReference(all, apiProps);
+    const keptProps = keptHtmlProps(tree);
+    const keptLists = listsShownOnlyAsKeptHtml(all, keptProps);
     for (const program of all) {
       const body = program.body as EsNode[] | undefined;
       if (!body) continue;
@@ -183,13 +193,13 @@ export default function remarkActionImports() {
         const uses = referencesTo(name, all, specifiers[0]!.local as EsNode).map(({node, parent, key}) => {
           const read = parent.type === 'MemberExpression' && key === 'object' ? actionKey(parent, name) : null;
           const form: ActionForm = read && stepReads.has(parent) ? 'step' : 'action';
-          const inApiList = apiLists.has(parent) && key.startsWith('arguments.');
-          return {node: read ? parent : node, key: read, form, inApiList};
+          const inKeptList = keptLists.has(parent) && key.startsWith('arguments.');
+          return {node: read ? parent : node, key: read, form, inKeptList};
         });
         if (uses.length === 0) continue;
-        if (uses.every((use) => apiProps.has(use.node) || use.inApiList)) {
+        if (uses.every((use) => keptProps.has(use.node) || use.inKeptList)) {
           const source = declaration.source as {value: string; raw?: string};
-          source.value += API_ISLAND_QUERY;
+          source.value += LAZY_GROUP_QUERY;
           source.raw = JSON.stringify(source.value);
           continue;
         }
@@ -207,6 +217,6 @@ export default function remarkActionImports() {
         for (const use of uses) replaceWith(use.node, {type: 'Identifier', name: local(use.key!, use.form)});
       }
     }
-    useLazyActionsOf(apiLists);
+    useLazyActionsOf(keptLists);
   };
 }

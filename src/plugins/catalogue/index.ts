@@ -103,12 +103,12 @@ export default function cataloguePlugin(context: LoadContext): Plugin {
       const rows = isServer
         ? path.join(context.generatedFilesDir, PLUGIN_NAME, 'default', 'action-rows.json')
         : path.join(__dirname, 'noRows.json');
-      const apiIsland = path.join(__dirname, 'apiIsland.cjs');
+      const lazyGroupLoader = path.join(__dirname, 'lazyGroupLoader.cjs');
       return {
         resolve: {alias: {'@tucano/server-action-rows$': rows}},
-        // API pages' groups: lazy in the browser, whole on the server (apiIsland.cjs).
-        module: {rules: isServer ? [] : [{resourceQuery: /^\?api-island$/, use: [apiIsland]}]},
-        ...loaderCacheDependencies(config, [apiIsland]),
+        // Groups a page shows only as kept HTML: lazy in the browser, whole on the server (lazyGroupLoader.cjs).
+        module: {rules: isServer ? [] : [{resourceQuery: /^\?lazy-group$/, use: [lazyGroupLoader]}]},
+        ...loaderCacheDependencies(config, [lazyGroupLoader]),
       };
     },
     async postBuild({outDir}) {

@@ -20,7 +20,7 @@
  * once a reader opens one of its details, with that details open. A
  * client-side visit renders them from the data, loaded before the page shows.
  */
-import React, {use, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
@@ -42,24 +42,13 @@ import styles from '@site/src/components/catalogue/styles.module.css';
 import LazyDetails from '@site/src/components/LazyDetails';
 import {useIsWritten} from '@site/src/components/useIsWritten';
 import ClientBadge from '@site/src/components/catalogue/ClientBadge';
-import {KeptHtml, serverHtml} from '@site/src/components/keptHtml';
+import {KeptHtml, serverHtml, useDataWithoutHtml} from '@site/src/components/keptHtml';
 import {isLazy, loadedAction, type LazyAction, type LazyGroup} from '@site/src/catalogue/lazyGroup';
 import {apiModuleOf} from '@site/src/catalogue/modules';
 
 // The elements the browser finds the server's HTML by.
 const indexId = (group: string) => `api-index-${group}`;
 const entryId = (group: string, key: string) => `api-entry-${group}-${key}`;
-
-/**
- * The group's data for a component with no server HTML to keep (a
- * client-side visit): React waits for it before it shows the page, keeping
- * the page the reader came from until then, as for the page's own chunks; so
- * the page shows whole and an anchor lands where it should.
- */
-function useDataWithoutHtml(group: LazyGroup<unknown>, html: string | undefined): void {
-  // Called on every render without HTML, loaded or not: React replays a suspended render and expects the same use().
-  if (html === undefined) use(group.load());
-}
 
 /**
  * Table of a module's actions: identifier, version, summary, docs page. Its
