@@ -7,6 +7,7 @@ import {actionRows} from '@site/src/catalogue';
 import browser from '@site/src/catalogue/actions/browser';
 import database from '@site/src/catalogue/actions/database';
 import {lazyGroup} from '@site/src/catalogue/lazyGroup';
+import {expectKeptOnFirstLoad} from './keptHtml';
 import {unwrittenDocsRoutes} from '../mocks/globalData';
 
 const actions = actionRows().filter((row) => row.group === 'browser');
@@ -38,21 +39,13 @@ describe('GroupActions', () => {
 
 describe("GroupActions of a lazy group (a group page's browser bundle has no catalogue data)", () => {
   it('keeps the server’s cards on first load, without an error and without loading the group', () => {
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderToString(<GroupActions actions={database} folder="mysql" headingLevel={3} />);
-    expect(container.querySelector('#group-actions-database-mysql')).not.toBeNull();
-    const before = container.innerHTML;
     const load = jest.fn(async () => ({default: database}));
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    render(<GroupActions actions={lazyGroup('database', load)} folder="mysql" headingLevel={3} />, {
-      container,
-      hydrate: true,
-    });
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-    expect(container.innerHTML).toBe(before);
-    expect(load).not.toHaveBeenCalled();
-    container.remove();
+    expectKeptOnFirstLoad(
+      <GroupActions actions={database} folder="mysql" headingLevel={3} />,
+      <GroupActions actions={lazyGroup('database', load)} folder="mysql" headingLevel={3} />,
+      'group-actions-database-mysql',
+      load,
+    );
   });
 
   it('on a client-side visit, loads the group and shows its cards', async () => {

@@ -6,6 +6,7 @@ import ModuleErrors from '@site/src/components/catalogue/ModuleErrors';
 import checker from '@site/src/catalogue/actions/checker';
 import settings from '@site/src/catalogue/actions/settings';
 import {lazyGroup} from '@site/src/catalogue/lazyGroup';
+import {expectKeptOnFirstLoad} from './keptHtml';
 
 it.each([
   ['checker', checker, 'api/actions/checker.mdx'],
@@ -20,24 +21,14 @@ it.each([
 });
 
 describe("of a lazy group (the page's browser bundle has no catalogue data)", () => {
-  const {renderToString} = require('react-dom/server') as {renderToString: (element: React.ReactElement) => string};
-
   it('keeps the server’s table on first load, without an error and without loading the group', () => {
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderToString(<ModuleErrors actions={checker} title="the checker module" />);
-    expect(container.querySelector('#module-errors-checker')).not.toBeNull();
-    const before = container.innerHTML;
     const load = jest.fn(async () => ({default: checker}));
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    render(<ModuleErrors actions={lazyGroup('checker', load)} title="the checker module" />, {
-      container,
-      hydrate: true,
-    });
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-    expect(container.innerHTML).toBe(before);
-    expect(load).not.toHaveBeenCalled();
-    container.remove();
+    expectKeptOnFirstLoad(
+      <ModuleErrors actions={checker} title="the checker module" />,
+      <ModuleErrors actions={lazyGroup('checker', load)} title="the checker module" />,
+      'module-errors-checker',
+      load,
+    );
   });
 
   it('on a client-side visit, loads the group and renders the table from it', async () => {
