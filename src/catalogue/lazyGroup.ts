@@ -1,13 +1,14 @@
 /**
  * A catalogue group as the browser bundle of a page that shows it only as
  * kept server HTML sees it (the server sees the group itself): an API page's
- * entries and module index, a group page's action cards. They are in the
- * page's HTML already, so the page's script carries no catalogue data: the
- * group loads as its own chunk when a reader opens an API entry's details, or
- * once an API page is idle; a client-side visit waits for it before the page
- * shows. src/plugins/catalogue/lazyGroupLoader.cjs makes the page's import of
- * the group one of these; ApiReference and ActionIndex render them. A module's list drawn from lazy
- * groups is lazy too (lazyActionsOf).
+ * entries and module index, a group page's action cards, an API-only module's
+ * errors. They are in the page's HTML already, so the page's script carries no
+ * catalogue data: the group loads as its own chunk when a reader opens an API
+ * entry's details, or once an API page is idle; a client-side visit waits for
+ * it before the page shows. src/plugins/catalogue/lazyGroupLoader.cjs makes
+ * the page's import of the group one of these; ApiReference, GroupActions and
+ * ModuleErrors render them. A module's list drawn from lazy groups is lazy too
+ * (lazyActionsOf).
  *
  * Reading `group['key']` or the group itself gives a handle, the same object
  * on every render: a handle never turns into data under a component, so what

@@ -1,80 +1,20 @@
 /**
- * Navigating the catalogue: a group's action cards (group index pages) and the
- * filterable All actions table. An action whose page is not written yet is
- * listed without a link rather than as a broken one. Neither ships catalogue
- * data to the browser: on a page's first load both keep the server's HTML
- * (src/components/keptHtml.tsx); the cards' group is a lazy group there
- * (src/catalogue/lazyGroup.ts), which a client-side visit loads.
+ * The filterable All actions table. An action whose page is not written yet is
+ * listed without a link rather than as a broken one. The page ships no
+ * catalogue data: on its first load the table keeps the server's rows
+ * (src/components/keptHtml.tsx); a client-side visit loads them as their own chunk.
  */
 import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {Group} from '@site/src/catalogue/define';
 import type {ActionRow} from '@site/src/catalogue';
 import {DOCS_GROUPS} from '@site/src/catalogue/modules';
 import {InlineText} from '@site/src/components/catalogue/InlineText';
 import {useIsWritten} from '@site/src/components/useIsWritten';
-import {KeptHtml, serverHtml, useDataWithoutHtml, useFollowLink} from '@site/src/components/keptHtml';
-import {isLazy, type LazyGroup} from '@site/src/catalogue/lazyGroup';
+import {useFollowLink} from '@site/src/components/keptHtml';
 import {ReferenceTable} from '@site/src/components/catalogue/ReferenceTables';
 import styles from '@site/src/components/catalogue/styles.module.css';
 // The rows on the server, which renders them into the page; null in the browser (src/plugins/catalogue).
 import serverRows from '@tucano/server-action-rows';
-
-interface GroupActionsProps {
-  actions: Group;
-  /** Only the actions under this sub-folder of the group: `mysql`, `keyboard`. */
-  folder?: string;
-  /** Heading level of the card titles, one below the section they sit in. */
-  headingLevel?: 2 | 3;
-}
-
-// The element the browser finds the server's cards by.
-const cardsId = (group: string, folder: string | undefined) => `group-actions-${group}${folder ? `-${folder}` : ''}`;
-
-export function GroupActions(props: GroupActionsProps): ReactNode {
-  return isLazy(props.actions) ? <LazyGroupActions {...props} /> : <GroupCards {...props} />;
-}
-
-function LazyGroupActions({actions, ...props}: GroupActionsProps): ReactNode {
-  const group = actions as unknown as LazyGroup;
-  const id = cardsId(group.name, props.folder);
-  const [html] = useState(() => serverHtml(id));
-  useDataWithoutHtml(group, html);
-  const data = html === undefined ? group.loaded() : undefined;
-  return data ? <GroupCards actions={data} {...props} /> : <KeptHtml id={id} html={html} />;
-}
-
-function GroupCards({actions, folder, headingLevel = 2}: GroupActionsProps): ReactNode {
-  const isWritten = useIsWritten();
-  const Heading = `h${headingLevel}` as const;
-  const all = Object.values(actions);
-  const list = all.filter((action) => !folder || action.key.startsWith(`${folder}/`));
-  return (
-    <div id={cardsId(all[0]?.group ?? '', folder)}>
-      <ul className={styles.cards}>
-        {list.map((action) => {
-          const title = `${action.title}${action.versions.length > 1 ? ` ${action.version}` : ''}`;
-          const linked = action.docsRoute !== null && isWritten(action.docsRoute);
-          return (
-            <li key={action.key} className={styles.card}>
-              <Heading className={styles.cardTitle}>
-                {linked ? <Link to={action.docsRoute!}>{title}</Link> : title}
-              </Heading>
-              <p>
-                <InlineText text={action.summary} />
-              </p>
-              {!linked && (
-                <p className={styles.pending}>
-                  Page in preparation; see its <Link to={action.apiRoute}>API entry</Link>.
-                </p>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
-}
 
 /** `4.10` after `4.2`: Client versions compare by number, part by part. */
 export function compareClient(a: string, b: string): number {
