@@ -8,8 +8,8 @@
  * (`connectionAction`, `queryAction`, ... `transactionAction`), composed by
  * `engineActions(engine)` from each engine's facts (port, placeholder style, driver, connection-string
  * form, column-name case, isolation levels). Errors that mean the same failure
- * on every engine are the constants below; a failure only one engine has is
- * listed with that engine's facts.
+ * on every engine are the constants below; an engine's own inputs and the
+ * failures only it has are in ENGINE_SPECS.
  */
 import {defineGroup} from '../define';
 import type {ActionSpec} from '../schema';
@@ -108,6 +108,320 @@ const columnNotFound: ErrorSpec = {
 };
 
 /* ------------------------------------------------------------------ */
+/* What each engine adds to its Connection and Transaction steps       */
+/* ------------------------------------------------------------------ */
+
+const certificateUntrusted: ErrorSpec = {
+  code: 'DB_CERTIFICATE_UNTRUSTED',
+  message: 'The TLS certificate of [host] is not trusted: [reason].',
+  when: 'Encryption is on and the server presents a self-signed certificate, or one issued by a company authority the Client machine does not trust.',
+  fix: "Install the issuing authority's certificate on the Client machine (ask the DBA for it). Skipping the check keeps the traffic encrypted but lets another server pose as the database, so use it only on an internal network.",
+};
+
+const databaseNotFound: ErrorSpec = {
+  code: 'DB_DATABASE_NOT_FOUND',
+  message: 'Database [database] does not exist on [host] or the user cannot open it.',
+  when: 'The database name is misspelled, differs in case, or exists on another server or instance.',
+  fix: 'List the databases the user can see with a SQL tool and copy the exact name into the Database field.',
+};
+
+/**
+ * Each engine's own inputs and error codes, beside its facts in
+ * databaseEngines.ts (which pages read; these only the actions do).
+ */
+interface EngineSpecs {
+  /** Inputs between Port and User: what database on the server to open. */
+  targetInputs: InputSpec[];
+  user: {description: string; example: string; default?: string};
+  /** Inputs after Password: encryption, charset, schema. */
+  optionInputs: InputSpec[];
+  /** Failures of the Connection step besides the shared ones. */
+  connectionErrors: ErrorSpec[];
+  /** Transaction failures only this engine has (engines with a Transaction action). */
+  transactionErrors?: ErrorSpec[];
+}
+
+const ENGINE_SPECS: Record<Engine['key'], EngineSpecs> = {
+  firebird: {
+    targetInputs: [
+      {
+        key: 'databasePath',
+        label: 'Database file',
+        type: 'Text',
+        required: true,
+        description:
+          "Path of the .FDB file as the server sees it (a folder on the server's own disk, not a mapped drive), or an alias from databases.conf.",
+        example: 'C:\\ERP\\Dados\\EMPRESA.FDB',
+      },
+    ],
+    user: {
+      default: 'SYSDBA',
+      description:
+        'The Firebird user. SYSDBA is the built-in administrator; prefer a user with rights only on the tables the robot reads.',
+      example: 'ROBO_TUCANO',
+    },
+    optionInputs: [
+      {
+        key: 'charset',
+        label: 'Character set',
+        type: 'Text',
+        required: false,
+        default: 'UTF8',
+        description:
+          "The connection character set. Set the database's own (many Brazilian ERPs use WIN1252 or ISO8859_1), or accents such as ç and ã arrive garbled.",
+      },
+      {
+        key: 'role',
+        label: 'Role',
+        type: 'Text',
+        required: false,
+        description:
+          "A SQL role to connect with, which grants its rights for this session. Empty uses the user's own rights.",
+      },
+    ],
+    connectionErrors: [
+      {
+        code: 'DB_FIREBIRD_FILE_NOT_FOUND',
+        message: 'Firebird could not open database file [path]: [reason].',
+        when: 'The path does not exist on the server, points to the Client machine or a mapped network drive, or the Firebird service account cannot read the folder.',
+        fix: "Use the path on the server's local disk (the one the ERP's own configuration shows), or ask the DBA for an alias in databases.conf and use the alias.",
+      },
+      {
+        code: 'DB_FIREBIRD_WIRE_CRYPT',
+        message: 'Incompatible wire encryption levels requested on client and server.',
+        when: "The server runs Firebird 3 or later with `WireCrypt = Required` in firebird.conf, which the Client's driver does not support.",
+        fix: 'Set `WireCrypt = Enabled` in firebird.conf and restart the Firebird service; enable `Legacy_Auth` in `AuthServer` too if the user was created for legacy login.',
+      },
+    ],
+  },
+  mysql: {
+    targetInputs: [
+      {
+        key: 'database',
+        label: 'Database',
+        type: 'Text',
+        required: true,
+        description:
+          "The database (schema, in MySQL's own words) the queries run in. Tables of other databases on the server are reached as `database.table`.",
+        example: 'erp_producao',
+      },
+    ],
+    user: {
+      description:
+        "The MySQL user. MySQL checks it together with the Client machine's address, so `robo_tucano@10.0.%` and `robo_tucano@localhost` are different accounts.",
+      example: 'robo_tucano',
+    },
+    optionInputs: [
+      {
+        key: 'ssl',
+        label: 'Use SSL',
+        type: 'Boolean',
+        required: false,
+        default: false,
+        description:
+          'Encrypt the connection with TLS. Needed when the server has `require_secure_transport` on, as Amazon RDS and Azure Database for MySQL can.',
+      },
+      {
+        key: 'charset',
+        label: 'Character set',
+        type: 'Text',
+        required: false,
+        default: 'utf8mb4',
+        description:
+          'The connection character set. utf8mb4 keeps every character, emoji included; set latin1 only for an old database stored in it.',
+      },
+    ],
+    connectionErrors: [
+      databaseNotFound,
+      certificateUntrusted,
+      {
+        code: 'DB_MYSQL_HOST_NOT_ALLOWED',
+        message: 'Host [clientAddress] is not allowed to connect to this MySQL server.',
+        when: "The MySQL user exists only for other addresses (for example `robo_tucano@localhost`), so the server refuses the Client machine's address before checking the password.",
+        fix: "Ask the DBA to create the user for the Client's address or network, such as `CREATE USER 'robo_tucano'@'10.0.%'`, and grant it the same rights.",
+      },
+    ],
+    transactionErrors: [
+      {
+        code: 'DB_MYSQL_NON_TRANSACTIONAL_TABLE',
+        message: 'Some non-transactional changed tables could not be rolled back.',
+        when: 'Roll back ran after the transaction changed a MyISAM or MEMORY table, which ignores transactions; or a CREATE, ALTER or TRUNCATE inside it had already committed everything before it.',
+        fix: 'Convert the tables the robot writes to InnoDB (`ALTER TABLE t ENGINE=InnoDB`) and keep DDL statements out of transactions.',
+      },
+    ],
+  },
+  oracle: {
+    targetInputs: [
+      {
+        key: 'connectBy',
+        label: 'Connect by',
+        type: 'Text',
+        required: false,
+        default: 'serviceName',
+        values: ['serviceName', 'sid'],
+        description:
+          'Whether the next field holds a service name or a SID. Pluggable databases (12c and later) are reachable only by service name.',
+      },
+      {
+        key: 'service',
+        label: 'Service name / SID',
+        type: 'Text',
+        required: true,
+        description:
+          'The database service (such as `ORCLPDB1` or `erp.empresa.local`) or, with Connect by SID, the instance identifier (such as `ORCL`). `lsnrctl services` on the server lists both.',
+        example: 'ORCLPDB1',
+      },
+    ],
+    user: {
+      description:
+        'The Oracle user, which is also the default schema: tables of other schemas are reached as `SCHEMA.TABLE`.',
+      example: 'ROBO_TUCANO',
+    },
+    optionInputs: [],
+    connectionErrors: [
+      {
+        code: 'DB_ORACLE_SERVICE_UNKNOWN',
+        message: 'The listener at [host]:[port] does not know [connectBy] [service].',
+        when: 'The listener answered but has no such service (ORA-12514) or SID (ORA-12505): the name is wrong, or a service name was entered with Connect by set to SID or the other way round.',
+        fix: 'Ask the DBA whether the database is reached by service name or SID (`lsnrctl services` lists both) and set Connect by to match.',
+      },
+      {
+        code: 'DB_ORACLE_ACCOUNT_LOCKED',
+        message: 'ORA-28000: The account is locked.',
+        when: 'Too many failed logins locked the user, usually a robot retrying with an outdated password, or the DBA locked it.',
+        fix: 'Correct the password custom field first, then ask the DBA to run `ALTER USER ROBO_TUCANO ACCOUNT UNLOCK`, so the robot does not lock it again.',
+      },
+    ],
+    transactionErrors: [],
+  },
+  postgreSQL: {
+    targetInputs: [
+      {
+        key: 'database',
+        label: 'Database',
+        type: 'Text',
+        required: true,
+        description:
+          'The database to open. A PostgreSQL session sees one database only; tables of another database need a second connection.',
+        example: 'financeiro',
+      },
+      {
+        key: 'schema',
+        label: 'Schema',
+        type: 'Text',
+        required: false,
+        default: 'public',
+        description: "The schema unqualified table names are looked up in (the session's `search_path`).",
+      },
+    ],
+    user: {description: 'The PostgreSQL role to log in as.', example: 'robo_tucano'},
+    optionInputs: [
+      {
+        key: 'sslMode',
+        label: 'SSL mode',
+        type: 'Text',
+        required: false,
+        default: 'disable',
+        values: ['disable', 'require', 'verify-full'],
+        description:
+          'require encrypts without checking the certificate; verify-full also checks it and the host name. Managed databases (RDS, Azure) need at least require.',
+      },
+    ],
+    connectionErrors: [
+      databaseNotFound,
+      certificateUntrusted,
+      {
+        code: 'DB_POSTGRES_HOST_NOT_ALLOWED',
+        message: 'No pg_hba.conf entry for host [clientAddress], user [user], database [database], [encryption].',
+        when: "The server's pg_hba.conf has no line that lets this user reach this database from the Client machine's address, with or without SSL.",
+        fix: "Ask the DBA to add a `host` (or `hostssl`) line for the Client's address and reload PostgreSQL; if the line is `hostssl`, set SSL mode to require.",
+      },
+    ],
+    transactionErrors: [
+      {
+        code: 'DB_POSTGRES_TRANSACTION_ABORTED',
+        message: 'Current transaction is aborted, commands ignored until end of transaction block.',
+        when: 'A statement inside the transaction failed; PostgreSQL then refuses every later statement, Commit included, until the transaction is rolled back.',
+        fix: 'Put the queries in a try_catch and run Transaction with Roll back in its catch branch; then begin again if the robot retries.',
+      },
+    ],
+  },
+  SQLServer: {
+    targetInputs: [
+      {
+        key: 'instanceName',
+        label: 'Instance name',
+        type: 'Text',
+        required: false,
+        description:
+          'The named instance, such as `SQLEXPRESS` for `SRV-SQL01\\SQLEXPRESS`. Empty connects to the default instance on Port.',
+      },
+      {
+        key: 'database',
+        label: 'Database',
+        type: 'Text',
+        required: true,
+        description:
+          'The database to open; tables of other databases on the same instance are reached as `Database.dbo.Table`.',
+        example: 'ERP_PRODUCAO',
+      },
+      {
+        key: 'authentication',
+        label: 'Authentication',
+        type: 'Text',
+        required: false,
+        default: 'sql',
+        values: ['sql', 'windows'],
+        description:
+          "sql logs in with a SQL Server login; windows logs in with a domain account over NTLM, from Windows and Linux Clients alike. The Client service's own Windows login is not used.",
+      },
+    ],
+    user: {
+      description: 'A SQL Server login, or with Windows authentication a domain account written `DOMAIN\\user`.',
+      example: 'robo_tucano',
+    },
+    optionInputs: [
+      {
+        key: 'encrypt',
+        label: 'Encrypt',
+        type: 'Boolean',
+        required: false,
+        default: true,
+        description: 'Encrypt the connection with TLS. Azure SQL Database always requires it.',
+      },
+      {
+        key: 'trustServerCertificate',
+        label: 'Trust server certificate',
+        type: 'Boolean',
+        required: false,
+        default: false,
+        description:
+          "Accept the server's certificate without checking it, as on-premises servers with a self-signed certificate need. The traffic stays encrypted.",
+      },
+    ],
+    connectionErrors: [
+      databaseNotFound,
+      certificateUntrusted,
+      {
+        code: 'DB_SQLSERVER_INSTANCE_NOT_FOUND',
+        message: 'Could not find instance [instance] on [host].',
+        when: 'The SQL Server Browser service is stopped on the server, a firewall blocks UDP port 1434, or the instance name is misspelled.',
+        fix: "Start SQL Server Browser and open UDP 1434 to the Client, or leave Instance name empty and enter the instance's static TCP port (SQL Server Configuration Manager shows it) in Port.",
+      },
+    ],
+    transactionErrors: [
+      {
+        code: 'DB_SQLSERVER_SNAPSHOT_NOT_ALLOWED',
+        message:
+          'Snapshot isolation transaction failed accessing database [database] because snapshot isolation is not allowed in this database.',
+        when: 'Begin asked for snapshot isolation on a database where `ALLOW_SNAPSHOT_ISOLATION` is off.',
+        fix: 'Ask the DBA to run `ALTER DATABASE ERP_PRODUCAO SET ALLOW_SNAPSHOT_ISOLATION ON`, or choose readCommitted.',
+      },
+    ],
+  },
+};
+
+/* ------------------------------------------------------------------ */
 /* Engine actions (the engines themselves are in ../databaseEngines.ts) */
 /* ------------------------------------------------------------------ */
 
@@ -172,15 +486,15 @@ function connectionAction(engine: Engine): ActionSpec {
         default: engine.port,
         description: `TCP port the server listens on; ${engine.port} is the ${engine.name} default. ${engine.portNote}`,
       },
-      ...engine.targetInputs,
+      ...ENGINE_SPECS[engine.key].targetInputs,
       {
         key: 'user',
         label: 'User',
         type: 'Text',
         required: true,
-        ...(engine.user.default ? {default: engine.user.default} : {}),
-        description: engine.user.description,
-        example: engine.user.example,
+        ...(ENGINE_SPECS[engine.key].user.default ? {default: ENGINE_SPECS[engine.key].user.default} : {}),
+        description: ENGINE_SPECS[engine.key].user.description,
+        example: ENGINE_SPECS[engine.key].user.example,
       },
       {
         key: 'password',
@@ -191,7 +505,7 @@ function connectionAction(engine: Engine): ActionSpec {
           "The user's password. Keep it in a custom field marked secret, so the log shows it as `••••••` and it is changed in one place.",
         example: '{{custom.erpDbPassword}}',
       },
-      ...engine.optionInputs,
+      ...ENGINE_SPECS[engine.key].optionInputs,
       {
         key: 'connectionString',
         label: 'Connection string',
@@ -216,7 +530,7 @@ function connectionAction(engine: Engine): ActionSpec {
         description: `The ${engine.name} session, passed to every later ${engine.name} step. It stays open until Close connection or the end of the run.`,
       },
     ],
-    errors: [connectionFailed, authenticationFailed, ...engine.connectionErrors],
+    errors: [connectionFailed, authenticationFailed, ...ENGINE_SPECS[engine.key].connectionErrors],
   };
 }
 
@@ -426,7 +740,7 @@ function transactionAction(engine: Engine, tx: NonNullable<Engine['transactions'
       transactionAlreadyOpen,
       noOpenTransaction,
       transactionConflict,
-      ...tx.errors,
+      ...(ENGINE_SPECS[engine.key].transactionErrors ?? []),
     ],
   };
 }
