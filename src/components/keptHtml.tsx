@@ -5,7 +5,7 @@
  * changes nothing inside it, and its content costs the page's script neither
  * data nor hydration.
  */
-import React, {use, type MouseEvent, type ReactNode} from 'react';
+import React, {use, useState, type MouseEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 
 /** The HTML inside the element with this id, if the page holds it (its first load; never on the server). */
@@ -47,4 +47,24 @@ export function useFollowLink(): (event: MouseEvent<Element>) => void {
 export function KeptHtml({id, html}: {id: string; html: string | undefined}): ReactNode {
   const followLink = useFollowLink();
   return <div id={id} onClick={followLink} dangerouslySetInnerHTML={{__html: html ?? ''}} />;
+}
+
+/**
+ * A view of data the page's script does not bundle (a lazy group): on the
+ * page's first load, the server's HTML of the element `id`, kept; on a
+ * client-side visit, `render` of the data, which React waits for.
+ */
+export function KeptOrRendered<Data>({
+  id,
+  data,
+  render,
+}: {
+  id: string;
+  data: {load(): Promise<Data>; loaded(): Data | undefined};
+  render: (data: Data) => ReactNode;
+}): ReactNode {
+  const [html] = useState(() => serverHtml(id));
+  useDataWithoutHtml(data, html);
+  const loaded = html === undefined ? data.loaded() : undefined;
+  return loaded ? render(loaded) : <KeptHtml id={id} html={html} />;
 }

@@ -5,7 +5,7 @@ import {fireEvent, render, screen} from '@testing-library/react';
 import {AllActions, compareClient} from '@site/src/components/catalogue/ActionIndex';
 import {actionRows} from '@site/src/catalogue';
 import browser from '@site/src/catalogue/actions/browser';
-import {unwrittenDocsRoutes} from '../mocks/globalData';
+import {writtenOnly} from '../mocks/globalData';
 
 const actions = actionRows().filter((row) => row.group === 'browser');
 // The server's renderer (the project has no types for react-dom).
@@ -13,12 +13,7 @@ const {renderToString} = require('react-dom/server') as {renderToString: (elemen
 const memoryHistory = createMemoryHistory({initialEntries: ['/docs/']});
 
 // Of the browser actions, only Open browser's page is written (the catalogue plugin's global data).
-beforeEach(() => {
-  const unwritten = Object.values(browser).flatMap((action) =>
-    action.docsRoute && action.docsRoute !== '/docs/browser/open' ? [action.docsRoute] : [],
-  );
-  unwrittenDocsRoutes.splice(0, unwrittenDocsRoutes.length, ...unwritten);
-});
+beforeEach(() => writtenOnly(browser, '/docs/browser/open'));
 
 describe('AllActions', () => {
   it('filters by text across title, identifier and summary', () => {

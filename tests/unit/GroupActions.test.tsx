@@ -7,15 +7,10 @@ import browser from '@site/src/catalogue/actions/browser';
 import database from '@site/src/catalogue/actions/database';
 import {lazyGroup} from '@site/src/catalogue/lazyGroup';
 import {expectKeptOnFirstLoad} from './keptHtml';
-import {unwrittenDocsRoutes} from '../mocks/globalData';
+import {writtenOnly} from '../mocks/globalData';
 
 // Of the browser actions, only Open browser's page is written (the catalogue plugin's global data).
-beforeEach(() => {
-  const unwritten = Object.values(browser).flatMap((action) =>
-    action.docsRoute && action.docsRoute !== '/docs/browser/open' ? [action.docsRoute] : [],
-  );
-  unwrittenDocsRoutes.splice(0, unwrittenDocsRoutes.length, ...unwritten);
-});
+beforeEach(() => writtenOnly(browser, '/docs/browser/open'));
 
 describe('GroupActions', () => {
   it('links actions whose page is written and lists the others unlinked', () => {

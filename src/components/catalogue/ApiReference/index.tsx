@@ -42,7 +42,7 @@ import styles from '@site/src/components/catalogue/styles.module.css';
 import LazyDetails from '@site/src/components/LazyDetails';
 import {useIsWritten} from '@site/src/components/useIsWritten';
 import ClientBadge from '@site/src/components/catalogue/ClientBadge';
-import {KeptHtml, serverHtml, useDataWithoutHtml} from '@site/src/components/keptHtml';
+import {KeptHtml, KeptOrRendered, serverHtml, useDataWithoutHtml} from '@site/src/components/keptHtml';
 import {isLazy, loadedAction, type LazyAction, type LazyGroup} from '@site/src/catalogue/lazyGroup';
 import {apiModuleOf} from '@site/src/catalogue/modules';
 
@@ -64,11 +64,7 @@ export function ApiModuleIndex({actions}: {actions: Group | Action[]}): ReactNod
 }
 
 function LazyModuleIndex({group}: {group: LazyGroup<Group | Action[]>}): ReactNode {
-  const id = indexId(group.name);
-  const [html] = useState(() => serverHtml(id));
-  useDataWithoutHtml(group, html);
-  const data = html === undefined ? group.loaded() : undefined;
-  return data ? <ModuleIndex actions={data} /> : <KeptHtml id={id} html={html} />;
+  return <KeptOrRendered id={indexId(group.name)} data={group} render={(data) => <ModuleIndex actions={data} />} />;
 }
 
 function ModuleIndex({actions}: {actions: Group | Action[]}): ReactNode {

@@ -6,13 +6,13 @@
  * they keep the server's HTML (src/components/keptHtml.tsx), and the group is
  * a lazy group (src/catalogue/lazyGroup.ts), which a client-side visit loads.
  */
-import React, {useState, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {Group} from '@site/src/catalogue/define';
 import {isLazy, type LazyGroup} from '@site/src/catalogue/lazyGroup';
 import {InlineText} from '@site/src/components/catalogue/InlineText';
 import {useIsWritten} from '@site/src/components/useIsWritten';
-import {KeptHtml, serverHtml, useDataWithoutHtml} from '@site/src/components/keptHtml';
+import {KeptOrRendered} from '@site/src/components/keptHtml';
 import styles from '@site/src/components/catalogue/styles.module.css';
 
 interface GroupActionsProps {
@@ -32,11 +32,13 @@ export default function GroupActions(props: GroupActionsProps): ReactNode {
 
 function LazyGroupActions({actions, ...props}: GroupActionsProps): ReactNode {
   const group = actions as unknown as LazyGroup;
-  const id = cardsId(group.name, props.folder);
-  const [html] = useState(() => serverHtml(id));
-  useDataWithoutHtml(group, html);
-  const data = html === undefined ? group.loaded() : undefined;
-  return data ? <ActionCards actions={data} {...props} /> : <KeptHtml id={id} html={html} />;
+  return (
+    <KeptOrRendered
+      id={cardsId(group.name, props.folder)}
+      data={group}
+      render={(data) => <ActionCards actions={data} {...props} />}
+    />
+  );
 }
 
 function ActionCards({actions, folder, headingLevel = 2}: GroupActionsProps): ReactNode {

@@ -7,11 +7,11 @@
  * and the group is a lazy group there (src/catalogue/lazyGroup.ts), which a
  * client-side visit loads.
  */
-import React, {useState, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import type {Action, Group} from '@site/src/catalogue/define';
 import {isLazy, type LazyGroup} from '@site/src/catalogue/lazyGroup';
 import {Errors} from '@site/src/components/catalogue/ActionReference';
-import {KeptHtml, serverHtml, useDataWithoutHtml} from '@site/src/components/keptHtml';
+import {KeptOrRendered} from '@site/src/components/keptHtml';
 
 // The element the browser finds the server's table by.
 const errorsId = (group: string) => `module-errors-${group}`;
@@ -36,11 +36,13 @@ export default function ModuleErrors(props: ModuleErrorsProps): ReactNode {
 
 function LazyModuleErrors({actions, title}: ModuleErrorsProps): ReactNode {
   const group = actions as unknown as LazyGroup;
-  const id = errorsId(group.name);
-  const [html] = useState(() => serverHtml(id));
-  useDataWithoutHtml(group, html);
-  const data = html === undefined ? group.loaded() : undefined;
-  return data ? <ErrorsTable actions={data} title={title} /> : <KeptHtml id={id} html={html} />;
+  return (
+    <KeptOrRendered
+      id={errorsId(group.name)}
+      data={group}
+      render={(data) => <ErrorsTable actions={data} title={title} />}
+    />
+  );
 }
 
 function ErrorsTable({actions, title}: ModuleErrorsProps): ReactNode {
