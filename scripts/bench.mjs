@@ -32,7 +32,8 @@ const stockAsLong = {name: 'Stock template, as much Markdown', dir: `${STOCK_DIR
 // The pages the classic template builds before any synthetic page is added.
 const STOCK_TEMPLATE_PAGES = 27;
 const build = process.argv.includes('--no-build') === false;
-const times = {ours: {}, stock: {}, stockAsLong: {}};
+// Per site: cold, warm, and the cold build's parts (`docusaurus build`, our post-build steps).
+const times = {ours: {}, stock: {}, stockAsLong: {}, oursWarm: {}, stockWarm: {}};
 /** Queries of every kind a reader types (tests/e2e/search.spec.ts holds many more). */
 const SEARCH_QUERIES = [
   'fill field',
@@ -59,21 +60,21 @@ function timed(run) {
 }
 
 /**
- * Our production build is `npm run build`: `docusaurus build`, then the search
- * index, the Markdown copies and the security policy. The stock template's is
- * `docusaurus build`. Both are pre-compressed afterwards, untimed, as
- * scripts/serve.mjs does before nginx serves a build (GitHub Pages, where the
- * site is published, compresses by itself).
+ * Our production build is `npm run build`: `docusaurus build`, then
+ * scripts/post-build.mjs (the search index and the Markdown copies side by
+ * side, then the security policy). The stock template's is `docusaurus build`.
+ * Both are pre-compressed afterwards, untimed, as scripts/serve.mjs does before
+ * nginx serves a build (GitHub Pages, where the site is published, compresses
+ * by itself).
  */
-const POST_BUILD = ['index-search.mjs', 'markdown-copies.mjs', 'security-policy.mjs'];
-function timeBuild(site) {
+function timeBuild(site, key) {
   const bundle = timed(() => docusaurus(site, 'build'));
+  times[key].docusaurus = bundle;
   if (site !== ours) return bundle;
-  const steps = POST_BUILD.map((script) =>
-    timed(() => execFileSync('node', [path.join(ours.dir, 'scripts', script)], {cwd: ours.dir, stdio: 'ignore'})),
+  times[key].postBuild = timed(() =>
+    execFileSync('node', [path.join(ours.dir, 'scripts/post-build.mjs')], {cwd: ours.dir, stdio: 'ignore'}),
   );
-  times.ours.index = steps[0];
-  return bundle + steps.reduce((sum, step) => sum + step, 0);
+  return bundle + times[key].postBuild;
 }
 
 const gzip = (file) => zlib.gzipSync(fs.readFileSync(file), {level: 9}).length;
@@ -213,14 +214,14 @@ function measure(site) {
 
 if (build) {
   docusaurus(ours, 'clear');
-  times.ours.cold = timeBuild(ours);
-  times.ours.warm = timeBuild(ours);
+  times.ours.cold = timeBuild(ours, 'ours');
+  times.ours.warm = timeBuild(ours, 'oursWarm');
   const pages = [...htmlFiles(path.join(ours.dir, 'build'))].length;
   scaffoldStock(stock, pages);
-  times.stock.cold = timeBuild(stock);
-  times.stock.warm = timeBuild(stock);
+  times.stock.cold = timeBuild(stock, 'stock');
+  times.stock.warm = timeBuild(stock, 'stockWarm');
   scaffoldStock(stockAsLong, pages, markdownBytes(ours.dir));
-  times.stockAsLong.cold = timeBuild(stockAsLong);
+  times.stockAsLong.cold = timeBuild(stockAsLong, 'stockAsLong');
   // Both served as nginx serves them: with brotli and gzip twins.
   for (const site of [ours, stock]) {
     execFileSync('node', [path.join(ours.dir, 'scripts/precompress.mjs'), path.join(site.dir, 'build')], {
@@ -258,6 +259,12 @@ if (build) {
     seconds(times.stockAsLong.cold),
     ratio(times.ours.cold, times.stockAsLong.cold),
   ]);
+  rows.push([
+    '  docusaurus build alone, against the same',
+    seconds(times.ours.docusaurus),
+    seconds(times.stockAsLong.docusaurus),
+    ratio(times.ours.docusaurus, times.stockAsLong.docusaurus),
+  ]);
 }
 rows.push(
   ['main.js (gzip)', kb(a.main), kb(b.main), ratio(a.main, b.main)],
@@ -274,7 +281,19 @@ rows.push(
   ['Route chunks named in its HTML', String(a.preloadHints), String(b.preloadHints), ''],
   ['Search index, all pieces (as served)', kb(a.searchIndex), b.searchIndex ? kb(b.searchIndex) : 'no search', ''],
 );
-if (build) rows.splice(3, 0, ['  of which search indexing', seconds(times.ours.index), 'no search', '']);
+if (build) {
+  rows.splice(
+    3,
+    0,
+    [
+      '  of which docusaurus build',
+      seconds(times.ours.docusaurus),
+      seconds(times.stock.docusaurus),
+      ratio(times.ours.docusaurus, times.stock.docusaurus),
+    ],
+    ['  of which search index, Markdown copies, policy', seconds(times.ours.postBuild), 'none', ''],
+  );
+}
 console.log(`Doc pages measured: /${ours.docPage} and /${stock.docPage}`);
 printTable(rows);
 if (a.pages !== b.pages)
@@ -353,7 +372,7 @@ async function domSizes() {
         }
         await page.close();
       } finally {
-        server.stop();
+        await server.stop();
       }
     }
   } finally {
@@ -373,7 +392,7 @@ async function lighthouseBoth(runs) {
         runs,
       );
     } finally {
-      server.stop();
+      await server.stop();
     }
   }
   return result;

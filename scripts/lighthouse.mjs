@@ -18,7 +18,7 @@ export const STOCK_DIR = path.join(os.tmpdir(), 'tucano-docs-bench-stock');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** Serves a build (ours, or another site's `build` folder) on `port` until `stop()`. */
+/** Serves a build (ours, or another site's `build` folder) on `port` until `await stop()`. */
 export async function serveBuild(port, otherBuild) {
   const args = [path.join(import.meta.dirname, 'serve.mjs'), String(port), ...(otherBuild ? [otherBuild] : [])];
   const server = spawn('node', args, {stdio: 'ignore'});
@@ -31,7 +31,16 @@ export async function serveBuild(port, otherBuild) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-  return {origin, stop: () => server.kill()};
+  // Resolves once the server (and nginx, which it waits for) has let go of the
+  // port: the next site served on it must not be answered by this one.
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  return {
+    origin,
+    stop: () => {
+      server.kill();
+      return exited;
+    },
+  };
 }
 
 /**
@@ -96,6 +105,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       }),
     ]);
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
