@@ -264,31 +264,21 @@ const cold = build && {
   stock: medianBuild(coldBuilds.stock),
   stockAsLong: medianBuild(coldBuilds.stockAsLong),
 };
+/** A row of two times, ours and the other site's, with their ratio. */
+const timeRow = (label, x, y) => [label, seconds(x), seconds(y), ratio(x, y)];
 if (build) {
-  rows.push([
-    buildRuns > 1 ? `Cold build (median of ${buildRuns})` : 'Cold build',
-    seconds(cold.ours.total),
-    seconds(cold.stock.total),
-    ratio(cold.ours.total, cold.stock.total),
-  ]);
-  rows.push([
-    'Warm build (caches kept)',
-    seconds(warmBuilds.ours.total),
-    seconds(warmBuilds.stock.total),
-    ratio(warmBuilds.ours.total, warmBuilds.stock.total),
-  ]);
-  rows.push([
-    `Cold build, stock with as much Markdown (${(markdownBytes(ours.dir) / 1e6).toFixed(2)} MB)`,
-    seconds(cold.ours.total),
-    seconds(cold.stockAsLong.total),
-    ratio(cold.ours.total, cold.stockAsLong.total),
-  ]);
-  rows.push([
-    '  docusaurus build alone, against the same',
-    seconds(cold.ours.docusaurus),
-    seconds(cold.stockAsLong.docusaurus),
-    ratio(cold.ours.docusaurus, cold.stockAsLong.docusaurus),
-  ]);
+  rows.push(
+    timeRow(buildRuns > 1 ? `Cold build (median of ${buildRuns})` : 'Cold build', cold.ours.total, cold.stock.total),
+    timeRow('  of which docusaurus build', cold.ours.docusaurus, cold.stock.docusaurus),
+    ['  of which search index, Markdown copies, policy', seconds(cold.ours.postBuild), 'none', ''],
+    timeRow('Warm build (caches kept)', warmBuilds.ours.total, warmBuilds.stock.total),
+    timeRow(
+      `Cold build, stock with as much Markdown (${(markdownBytes(ours.dir) / 1e6).toFixed(2)} MB)`,
+      cold.ours.total,
+      cold.stockAsLong.total,
+    ),
+    timeRow('  docusaurus build alone, against the same', cold.ours.docusaurus, cold.stockAsLong.docusaurus),
+  );
 }
 rows.push(
   ['main.js (gzip)', kb(a.main), kb(b.main), ratio(a.main, b.main)],
@@ -305,19 +295,6 @@ rows.push(
   ['Route chunks named in its HTML', String(a.preloadHints), String(b.preloadHints), ''],
   ['Search index, all pieces (as served)', kb(a.searchIndex), b.searchIndex ? kb(b.searchIndex) : 'no search', ''],
 );
-if (build) {
-  rows.splice(
-    3,
-    0,
-    [
-      '  of which docusaurus build',
-      seconds(cold.ours.docusaurus),
-      seconds(cold.stock.docusaurus),
-      ratio(cold.ours.docusaurus, cold.stock.docusaurus),
-    ],
-    ['  of which search index, Markdown copies, policy', seconds(cold.ours.postBuild), 'none', ''],
-  );
-}
 console.log(`Doc pages measured: /${ours.docPage} and /${stock.docPage}`);
 printTable(rows);
 if (a.pages !== b.pages)
