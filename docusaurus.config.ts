@@ -5,6 +5,7 @@ import {redirects} from './src/redirects';
 import {groupRootDocs} from './src/sidebars/groupRootDocs';
 import cataloguePlugin from './src/plugins/catalogue';
 import mermaidToSvg from './src/plugins/mermaidToSvg';
+import postCssOnce from './src/plugins/postCssOnce';
 import preloadRouteChunks from './src/plugins/preloadRouteChunks';
 import highlightCode from './src/plugins/highlightCode';
 import remarkHighlightCode from './src/plugins/highlightCode/remark';
@@ -124,6 +125,7 @@ const config: Config = {
     ],
     cataloguePlugin,
     highlightCode,
+    postCssOnce,
     preloadRouteChunks,
     slimClientBundle,
     storedPreferences,
