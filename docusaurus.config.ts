@@ -13,6 +13,7 @@ import remarkActionImports from './src/plugins/catalogue/actionImports';
 import storedPreferences from './src/plugins/storedPreferences';
 import slimClientBundle from './src/plugins/slimClientBundle';
 import strictImports from './src/plugins/strictImports';
+import trimInfima from './src/plugins/trimInfima';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 
 const repositoryUrl = 'https://github.com/tucano-rpa/tucano-docs';
@@ -126,6 +127,7 @@ const config: Config = {
     cataloguePlugin,
     highlightCode,
     postCssOnce,
+    trimInfima,
     preloadRouteChunks,
     slimClientBundle,
     storedPreferences,
