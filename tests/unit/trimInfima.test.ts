@@ -62,11 +62,11 @@ it('looks at the theme’s code, the site’s code and its pages', () => {
   expect(globs).toContain('/site/{docs,api,blog}/**/*.{md,mdx}');
 });
 
-it('keeps a property read by another property declared before it', async () => {
+it('keeps a property that a kept rule’s custom property reads, in the cascade layer the build wraps Infima in', async () => {
   const css = await trimInfimaCss(
-    '.menu__link { --ifm-menu-color: var(--ifm-color-contrast); color: var(--ifm-menu-color); } :root { --ifm-color-contrast: #474748; }',
+    '@layer docusaurus.infima { .alert { background-color: var(--ifm-alert-background-color); } .alert--warning { --ifm-alert-background-color: var(--ifm-color-warning-contrast-background); } :root { --ifm-color-warning-contrast-background: #fff8e6; } }',
     [`${dir}/*.{js,css}`],
     [],
   );
-  expect(css).toContain('--ifm-color-contrast: #474748');
+  expect(css).toContain('--ifm-color-warning-contrast-background: #fff8e6');
 });

@@ -60,9 +60,9 @@ export async function trimInfimaCss(css: string, content: string[], elements: st
     },
   });
   // Pass 2: custom properties, every rule kept. Only those nothing reads go: a
-  // property read by any var() left in Infima stays, even from a property
-  // nothing reads (PurgeCSS alone follows such chains only when the property
-  // read is declared first, and Infima declares some after their readers).
+  // property read by any var() left in Infima stays. PurgeCSS's own tracking
+  // is not enough: inside the cascade layer Docusaurus wraps Infima in, it
+  // dropped the colour a note admonition's background reads.
   for (const [, name] of byRules!.css.matchAll(/var\(\s*(--[\w-]+)/g)) readProperties.add(name!);
   const [byProperties] = await new PurgeCSS().purge({
     content: [],
