@@ -2,5 +2,13 @@
 // and so how their served size is measured (scripts/pageWeight.mjs).
 import zlib from 'node:zlib';
 
-/** Quality 10, not 11: within 2% of the size at a fifth of the time. */
-export const BROTLI = {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 10}};
+const quality = (level) => ({params: {[zlib.constants.BROTLI_PARAM_QUALITY]: level}});
+
+/**
+ * Brotli options for a file. Quality 10: within 2% of the size at a fifth of
+ * the time of 11. The stylesheet gets 11: every page waits for it before its
+ * first paint, and at 11 (13.6 KB instead of 13.9) it arrives, with its
+ * headers, in the first round trip of a new connection (14.6 KB), which
+ * Lighthouse's slow 4G counts as 0.15 s sooner first paint on the lighter pages.
+ */
+export const brotliOptions = (file) => quality(file.endsWith('.css') ? 11 : 10);

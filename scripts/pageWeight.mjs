@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {loadRouteChunks} from '../src/plugins/preloadRouteChunks/routeChunks.mjs';
-import {BROTLI} from './compression.mjs';
+import {brotliOptions} from './compression.mjs';
 
 /** The six kinds of page readers open, with the stock template's nearest page for each. */
 export const PAGE_KINDS = {
@@ -29,7 +29,7 @@ export const htmlOf = (buildDir, route) => path.join(buildDir, route.replace(/^\
 /** Size as served by nginx: the brotli twin scripts/precompress.mjs writes, or what it would write. */
 export function servedSize(file) {
   if (fs.existsSync(`${file}.br`)) return fs.statSync(`${file}.br`).size;
-  return zlib.brotliCompressSync(fs.readFileSync(file), BROTLI).length;
+  return zlib.brotliCompressSync(fs.readFileSync(file), brotliOptions(file)).length;
 }
 
 /** The JS and CSS files a page's HTML has the browser load at once, relative to the build folder. */

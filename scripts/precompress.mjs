@@ -11,7 +11,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
-import {BROTLI} from './compression.mjs';
+import {brotliOptions} from './compression.mjs';
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -36,7 +36,7 @@ export async function precompress(dir) {
     if (isFresh(file, `${file}.br`) && isFresh(file, `${file}.gz`)) return;
     const data = await fs.promises.readFile(file);
     if (data.length < MIN_BYTES) return;
-    const [brotli, gzipped] = await Promise.all([brotliCompress(data, BROTLI), gzip(data, {level: 9})]);
+    const [brotli, gzipped] = await Promise.all([brotliCompress(data, brotliOptions(file)), gzip(data, {level: 9})]);
     await Promise.all([fs.promises.writeFile(`${file}.br`, brotli), fs.promises.writeFile(`${file}.gz`, gzipped)]);
     totals.files += 1;
     totals.before += data.length;
