@@ -59,13 +59,13 @@ test.describe('Markdown copies', () => {
   test("the action page's copy holds its Inputs, Outputs and Errors tables", async ({request}) => {
     const markdown = await (await request.get('/docs/browser/open.md')).text();
     expect(markdown).toContain(
-      '\n## Inputs\n\n| Field | Type | Required | Default | Description |\n| - | - | - | - | - |\n',
+      '\n## Inputs\n\n| Field | Type | Required | Default | Description |\n| --- | --- | --- | --- | --- |\n',
     );
     expect(markdown).toContain('\n| URL | Text | Yes | — | The address to open, including `https://`. |\n');
     expect(markdown).toContain(
       '\n| `{{browser}}` | Session | The browser session, passed to every later browser action. |\n',
     );
-    expect(markdown).toMatch(/\n\| `BROWSER_LAUNCH_FAILED` \| Could not start \\\[browser\]: \\\[reason\]\. \|/);
+    expect(markdown).toContain('\n| `BROWSER_LAUNCH_FAILED` | Could not start [browser]: [reason]. |');
   });
 
   test("the API page's copy holds each entry's fields and its examples as code", async ({request}) => {
@@ -79,6 +79,21 @@ test.describe('Markdown copies', () => {
     const markdown = await (await request.get('/tutorials/webhook.md')).text();
     expect(markdown).toMatch(/\n1\. In Studio, select \*\*Robots\*\*/);
     expect(markdown).toMatch(/\n\*Diagram: [^*]+\*\n/);
+  });
+
+  test("an output's fields stay in its table row, one a line", async ({request}) => {
+    const markdown = await (await request.get('/docs/browser/tabs.md')).text();
+    expect(markdown).toContain(
+      '\n| `{{tab}}` | Object | The tab that is active after the step.<br>`tab.index` (Number): Position of the tab, 0 for the first.<br>`tab.title` (Text): ',
+    );
+  });
+
+  test('a numbered step keeps its code block and its result inside the step', async ({request}) => {
+    const markdown = await (await request.get('/how-to-download-and-install-tucano-client.md')).text();
+    expect(markdown).toContain(
+      '\n2. On the server, install the package:\n\n   ```bash\n   # Ubuntu and Debian\n   sudo apt install ./tucano-client_4.2.0_amd64.deb\n\n   # Red Hat Enterprise Linux\n',
+    );
+    expect(markdown).toContain('\n   ```\n\n   **What you should see:** the package manager ends without errors');
   });
 
   test('a guide with tabs and code keeps every tab, labelled, and the code with its language', async ({request}) => {
