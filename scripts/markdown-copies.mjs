@@ -62,16 +62,17 @@ const CHROME = new Set(['button', 'svg', 'input', 'select', 'textarea']);
  * converter turns into the Markdown a writer would have written.
  */
 function plainArticle(article, siteUrl) {
-  const walk = (node) => {
-    for (const child of [...(node.children ?? [])]) {
-      // React's text separators (<!-- -->) are not content.
-      if (child.type === 'comment') removeElement(child);
-      else if (child.type === 'text') plainText(child);
-      else if (isTag(child)) plainElement(child, siteUrl, walk);
-    }
-  };
-  walk(article);
+  plainChildren(article, siteUrl);
   return article;
+}
+
+function plainChildren(node, siteUrl) {
+  for (const child of [...(node.children ?? [])]) {
+    // React's text separators (<!-- -->) are not content.
+    if (child.type === 'comment') removeElement(child);
+    else if (child.type === 'text') plainText(child);
+    else if (isTag(child)) plainElement(child, siteUrl);
+  }
 }
 
 // Elements that make blocks of their own, and those that hold blocks.
@@ -90,7 +91,7 @@ function plainText(node) {
   if (blockBeside || atContainerEdge) removeElement(node);
 }
 
-function plainElement(node, siteUrl, walk) {
+function plainElement(node, siteUrl) {
   if (hasClass(node, 'hash-link') || CHROME.has(node.name) || node.attribs.role === 'search') {
     removeElement(node);
     return;
@@ -132,7 +133,7 @@ function plainElement(node, siteUrl, walk) {
       element('div', panel.children),
     ]);
     replaceWith(node, parts);
-    for (const part of parts) plainElement(part, siteUrl, walk);
+    for (const part of parts) plainElement(part, siteUrl);
     return;
   }
   // Admonitions: a quote opened by its title in bold.
@@ -150,7 +151,7 @@ function plainElement(node, siteUrl, walk) {
   if (node.name === 'figure') {
     const parts = node.children.filter((child) => isTag(child) || child.data.trim() !== '');
     replaceWith(node, parts);
-    for (const part of parts) if (isTag(part)) plainElement(part, siteUrl, walk);
+    for (const part of parts) if (isTag(part)) plainElement(part, siteUrl);
     return;
   }
   // Its caption is its first line, as plain as the page shows it.
@@ -171,7 +172,7 @@ function plainElement(node, siteUrl, walk) {
       items.map((paragraphs) => element('li', paragraphs)),
     );
     replaceElement(node, list);
-    walk(list);
+    plainChildren(list, siteUrl);
     return;
   }
   // Cells style their parts as blocks (an error code above its message): keep them apart as words.
@@ -196,7 +197,7 @@ function plainElement(node, siteUrl, walk) {
     const value = node.attribs[key];
     if (typeof value === 'string' && value.startsWith('/')) node.attribs[key] = siteUrl + value;
   }
-  walk(node);
+  plainChildren(node, siteUrl);
 }
 
 /**
