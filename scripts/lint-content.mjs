@@ -318,6 +318,14 @@ export function lintSite(root) {
     visit(tree, ['link', 'definition'], (node) => {
       const {line, column} = node.position.start;
       const url = node.url;
+      // GFM links a bare address; the site's pages do not (src/plugins/noLiteralAutolinks).
+      if (node.type === 'link' && !'[<'.includes(source[node.position.start.offset]))
+        report(
+          file,
+          line,
+          column,
+          `bare address ${url}: the site does not link it; write [text](${url}), or \`${url}\` in code`,
+        );
       if (/^\/(?!\/)/.test(url)) {
         const target = url.split(/[?#]/)[0];
         if (path.posix.extname(target)) return; // a static file, not a page

@@ -34,7 +34,8 @@ const broken = site({
   'docs/index.mdx': page(
     'title: Home\ndescription: The entry page.',
     'Read [the guide](/guide-a), [its part](/guide-a#start), [a missing page](/nowhere#part),\n' +
-      '[the file](./guide-a.mdx), [a missing file](./gone.mdx) and [a download](/files/report.pdf).',
+      '[the file](./guide-a.mdx), [a missing file](./gone.mdx) and [a download](/files/report.pdf).\n' +
+      'Sign in at https://studio.tucano.example.',
   ),
   'docs/guide-a.mdx': page(
     'title: Guide A\ndescription: A guide.\nsidebar_position: 2\nsidbar_label: A',
@@ -67,6 +68,10 @@ describe('the content lint, on a site with one mistake of each kind', () => {
   it.each([
     ['a link to a route no page serves', 'docs/index.mdx:6:57: link to /nowhere, a route no page serves'],
     ['a link to a file that does not exist', 'docs/index.mdx:7:28: link to ./gone.mdx: no such file'],
+    [
+      'a bare address, which the site does not link',
+      'docs/index.mdx:8:12: bare address https://studio.tucano.example: the site does not link it',
+    ],
     [
       'an unknown front matter key, with the nearest known one',
       'docs/guide-a.mdx:5:1: unknown front matter key "sidbar_label" (did you mean "sidebar_label"?)',
@@ -102,7 +107,7 @@ describe('the content lint, on a site with one mistake of each kind', () => {
   });
 
   it('reports nothing else (the action page has its seven other problems): working links, anchors, files and static files pass', () => {
-    expect(lines).toHaveLength(18);
+    expect(lines).toHaveLength(19);
   });
 });
 
@@ -111,7 +116,8 @@ describe('the content lint, on a clean site', () => {
     const clean = site({
       'docs/index.mdx': page(
         'title: Home\ndescription: The entry page.',
-        'Read [the guide](/guide) or [its file](./guide.mdx).',
+        'Read [the guide](/guide) or [its file](./guide.mdx), sign in at [Studio](https://studio.tucano.example)\n' +
+          'and point the Client at `https://studio.tucano.example`.',
       ),
       'docs/guide.mdx': page('title: Guide\ndescription: A guide.\nsidebar_position: 1', '## Start\n\n### Detail'),
     });
