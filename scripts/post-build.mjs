@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // What `npm run build` does after `docusaurus build`. The search index and the
 // Markdown copies only read the built pages and write files of their own, so
-// they run side by side (Pagefind indexes in its own process while the copies'
-// workers convert); the security policy comes last, because it rewrites every
-// page and must see every inline script. Each step is also a script of its own.
+// they run side by side, each script in a process of its own (Pagefind's
+// indexer is one more); the security policy comes last, because it rewrites
+// every page and must see every inline script. Each step can also run alone.
 // Usage: node scripts/post-build.mjs
 import {spawn} from 'node:child_process';
 import path from 'node:path';
