@@ -33,6 +33,7 @@ function dropLiteralAutolinkConstructs(extensions: SyntaxExtension[]): number {
     for (const [code, constructs] of Object.entries(text ?? {})) {
       const all = ([] as Construct[]).concat(constructs);
       const kept = all.filter((construct) => !LITERAL_AUTOLINK_CONSTRUCTS.has(construct.name ?? ''));
+      if (kept.length === all.length) continue; // another extension's: left as it is
       removed += all.length - kept.length;
       if (kept.length === 0) delete text![code];
       else text![code] = kept;
