@@ -58,14 +58,9 @@ function replaceWith(node, nodes) {
 const CHROME = new Set(['button', 'svg', 'input', 'select', 'textarea']);
 
 /**
- * Rewrites the theme's markup of a docs article into plain HTML, which the
- * converter turns into the Markdown a writer would have written.
+ * Rewrites the theme's markup below `node` (a docs article) into plain HTML,
+ * which the converter turns into the Markdown a writer would have written.
  */
-function plainArticle(article, siteUrl) {
-  plainChildren(article, siteUrl);
-  return article;
-}
-
 function plainChildren(node, siteUrl) {
   for (const child of [...(node.children ?? [])]) {
     // React's text separators (<!-- -->) are not content.
@@ -278,11 +273,12 @@ function convert(html, siteUrl) {
   const canonical = first((node) => node.name === 'link' && node.attribs.rel === 'canonical', dom.children);
   const description = first((node) => node.name === 'meta' && node.attribs.name === 'description', dom.children);
   const title = textContent(first((node) => node.name === 'h1', article)).trim();
+  plainChildren(article, siteUrl);
   return {
     route: new URL(canonical.attribs.href).pathname,
     title,
     description: description?.attribs.content,
-    markdown: `${markdownOf(plainArticle(article, siteUrl).children)}\n`,
+    markdown: `${markdownOf(article.children)}\n`,
   };
 }
 
@@ -301,8 +297,8 @@ async function writeCopies(files, siteUrl) {
 }
 
 /**
- * Every page's copy, then the lists. One thread: the conversion is native and
- * quick, and `npm run build` runs Pagefind beside this script on the other core.
+ * Every page's copy, then the lists. One thread: the conversion is compiled
+ * Rust and quick, and `npm run build` runs Pagefind beside this script.
  */
 async function writeAll() {
   // The site's address, as the sitemap (written from docusaurus.config.ts) spells it.
