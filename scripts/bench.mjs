@@ -4,8 +4,11 @@
 // version, padded with synthetic doc pages to the same page count), built in
 // the same run on the same machine. A second copy of the template, whose
 // synthetic pages also add up to as much Markdown as ours, shows how build
-// time follows the amount of content rather than the page count. Asserts nothing: budgets are read by people
-// from these numbers, never enforced by timed tests.
+// time follows the amount of content rather than the page count; a copy of
+// ours with the template's synthetic text in each page shows the other side,
+// what our theme and plugins cost with the template's amount of text.
+// Asserts nothing: budgets are read by people from these numbers, never
+// enforced by timed tests.
 //   npm run bench                 cold and warm builds of both sites, then sizes
 //   npm run bench -- --no-build   sizes of the existing builds only
 //   --runs N (Lighthouse runs per page, 3 by default), --no-lighthouse,
@@ -22,6 +25,7 @@ import {printTable} from './printTable.mjs';
 const ours = {
   name: 'Tucano docs',
   dir: path.resolve(import.meta.dirname, '..'),
+  postBuild: true,
   docPage: 'docs/browser/open',
 };
 const stock = {
@@ -30,13 +34,17 @@ const stock = {
   docPage: 'docs/synthetic/page-1',
 };
 const stockAsLong = {name: 'Stock template, as much Markdown', dir: `${STOCK_DIR}-as-long`};
+// Ours (a worktree of HEAD) with each page's text swapped for a synthetic page
+// of the stock template's: the same pages, theme and plugins with the template's
+// amount of text, which shows what the site costs apart from its content.
+const oursShort = {name: "Tucano docs, stock's page text", dir: `${STOCK_DIR}-ours-short`, postBuild: true};
 // The pages the classic template builds before any synthetic page is added.
 const STOCK_TEMPLATE_PAGES = 27;
 const build = process.argv.includes('--no-build') === false;
 const buildRunsFlag = process.argv.indexOf('--build-runs');
 const buildRuns = buildRunsFlag === -1 ? 1 : Number(process.argv[buildRunsFlag + 1]);
 // Each site's cold builds (from cleared caches) and its warm build (caches kept), each as timeBuild returns it.
-const coldBuilds = {ours: [], stock: [], stockAsLong: []};
+const coldBuilds = {ours: [], stock: [], stockAsLong: [], oursShort: []};
 const warmBuilds = {};
 /** Queries of every kind a reader types (tests/e2e/search.spec.ts holds many more). */
 const SEARCH_QUERIES = [
@@ -50,11 +58,13 @@ const SEARCH_QUERIES = [
   'extract text from pdf',
 ];
 
+// CI=true makes a broken link fail the build; the synthetic text of oursShort
+// links to pages of the stock template, so it builds as a writer's would.
 const docusaurus = (site, ...args) =>
   execFileSync(path.join(ours.dir, 'node_modules/.bin/docusaurus'), args, {
     cwd: site.dir,
     stdio: 'ignore',
-    env: {...process.env, CI: 'true'},
+    env: {...process.env, CI: site === oursShort ? '' : 'true'},
   });
 
 function timed(run) {
@@ -73,12 +83,11 @@ function timed(run) {
  */
 function timeBuild(site) {
   const bundle = timed(() => docusaurus(site, 'build'));
-  const postBuild =
-    site === ours
-      ? timed(() =>
-          execFileSync('node', [path.join(ours.dir, 'scripts/post-build.mjs')], {cwd: ours.dir, stdio: 'ignore'}),
-        )
-      : 0;
+  const postBuild = site.postBuild
+    ? timed(() =>
+        execFileSync('node', [path.join(site.dir, 'scripts/post-build.mjs')], {cwd: site.dir, stdio: 'ignore'}),
+      )
+    : 0;
   return {total: bundle + postBuild, docusaurus: bundle, postBuild};
 }
 
@@ -130,6 +139,26 @@ function scaffoldStock(site, pages, totalBytes = 0) {
     let page = syntheticPage(i);
     for (let part = 1; page.length < pageBytes; part += 1) page += syntheticSection(i, part);
     fs.writeFileSync(path.join(synthetic, `page-${i}.md`), page);
+  }
+}
+
+/** oursShort: a worktree of our HEAD whose pages keep their front matter and get a synthetic page's text. */
+function scaffoldOursShort() {
+  fs.rmSync(oursShort.dir, {recursive: true, force: true});
+  execFileSync('git', ['worktree', 'prune'], {cwd: ours.dir});
+  execFileSync('git', ['worktree', 'add', '--detach', oursShort.dir, 'HEAD'], {cwd: ours.dir, stdio: 'ignore'});
+  fs.symlinkSync(path.join(ours.dir, 'node_modules'), path.join(oursShort.dir, 'node_modules'), 'dir');
+  let i = 0;
+  for (const folder of ['docs', 'api', 'blog']) {
+    for (const file of fs.readdirSync(path.join(oursShort.dir, folder), {recursive: true})) {
+      if (!/\.mdx?$/.test(file)) continue;
+      const full = path.join(oursShort.dir, folder, file);
+      const frontMatter = /^---\n[\s\S]*?\n---\n/.exec(fs.readFileSync(full, 'utf8'))?.[0] ?? '';
+      i += 1;
+      // The blog refuses a post without a truncation marker.
+      const truncate = folder === 'blog' ? '\n{/* truncate */}\n' : '';
+      fs.writeFileSync(full, frontMatter + syntheticPage(i).replace(/^---\n[\s\S]*?\n---\n/, '') + truncate);
+    }
   }
 }
 
@@ -230,17 +259,21 @@ if (build) {
   warmBuilds.stock = timeBuild(stock);
   scaffoldStock(stockAsLong, pages, markdownBytes(ours.dir));
   coldBuilds.stockAsLong.push(timeBuild(stockAsLong));
-  // More cold builds, the three sites in turn, so that a busy moment of the machine weighs on each alike.
+  scaffoldOursShort();
+  coldBuilds.oursShort.push(timeBuild(oursShort));
+  // More cold builds, the four sites in turn, so that a busy moment of the machine weighs on each alike.
   for (let run = 1; run < buildRuns; run += 1) {
     for (const [key, site] of [
       ['ours', ours],
       ['stock', stock],
       ['stockAsLong', stockAsLong],
+      ['oursShort', oursShort],
     ]) {
       docusaurus(site, 'clear');
       coldBuilds[key].push(timeBuild(site));
     }
   }
+  execFileSync('git', ['worktree', 'remove', '--force', oursShort.dir], {cwd: ours.dir});
   // Both served as nginx serves them: with brotli and gzip twins.
   for (const site of [ours, stock]) {
     execFileSync('node', [path.join(ours.dir, 'scripts/precompress.mjs'), path.join(site.dir, 'build')], {
@@ -263,6 +296,7 @@ const cold = build && {
   ours: medianBuild(coldBuilds.ours),
   stock: medianBuild(coldBuilds.stock),
   stockAsLong: medianBuild(coldBuilds.stockAsLong),
+  oursShort: medianBuild(coldBuilds.oursShort),
 };
 /** A row of two times, ours and the other site's, with their ratio. */
 const timeRow = (label, x, y) => [label, seconds(x), seconds(y), ratio(x, y)];
@@ -278,6 +312,8 @@ if (build) {
       cold.stockAsLong.total,
     ),
     timeRow('  docusaurus build alone, against the same', cold.ours.docusaurus, cold.stockAsLong.docusaurus),
+    timeRow("Cold build, ours with stock's page text, against stock", cold.oursShort.total, cold.stock.total),
+    timeRow('  docusaurus build alone, against the same', cold.oursShort.docusaurus, cold.stock.docusaurus),
   );
 }
 rows.push(
