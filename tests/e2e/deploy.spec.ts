@@ -209,7 +209,7 @@ test.describe('served by deploy/nginx.conf', () => {
     });
     expect(
       bytes,
-      `the stylesheet and its headers take ${bytes} bytes: past 14,600, every page's first paint waits one more round trip`,
+      `the stylesheet and its headers take ${bytes.toLocaleString('en-US')} bytes: past 14,600, every page's first paint waits one more round trip`,
     ).toBeLessThanOrEqual(10 * 1460);
   });
 
