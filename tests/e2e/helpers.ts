@@ -11,10 +11,14 @@ export const hydrated = (page: Page) =>
   expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({timeout: 30_000});
 
 /**
- * Holds back every script that `route`'s HTML does not name (entry scripts and
- * preload hints), until the returned function is called.
+ * Opens `route` holding back every script its HTML does not name (entry
+ * scripts and preload hints), until the returned function is called.
+ * The navigation waits for DOMContentLoaded, which the named scripts alone
+ * decide, not for `load`: `load` also waits for any chunk asked for before it
+ * (a prefetch, a lazy chunk asked for while the logo still loads), so on a
+ * slow machine a held chunk would hold the navigation for good.
  */
-export async function holdScriptsNotNamedInHtml(page: Page, route: string): Promise<() => void> {
+export async function gotoHoldingScriptsNotNamedInHtml(page: Page, route: string): Promise<() => void> {
   const html = await (await page.request.get(route)).text();
   const named = new Set([...html.matchAll(/(?:src|href)=["']?(\/assets\/js\/[^"' >]+\.js)/g)].map(([, p]) => p));
   let release!: () => void;
@@ -23,6 +27,7 @@ export async function holdScriptsNotNamedInHtml(page: Page, route: string): Prom
     if (!named.has(new URL(request.request().url()).pathname)) await released;
     await request.continue();
   });
+  await page.goto(route, {waitUntil: 'domcontentloaded'});
   return release;
 }
 

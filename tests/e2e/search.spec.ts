@@ -2,7 +2,7 @@
 // opens search; results a reader can scan; the queries readers really type.
 import {expect, test, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {holdScriptsNotNamedInHtml, hydrated, prefetchesAsked, recordPrefetches} from './helpers';
+import {gotoHoldingScriptsNotNamedInHtml, hydrated, prefetchesAsked, recordPrefetches} from './helpers';
 
 const searchBox = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
 const options = (page: Page) => page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
@@ -228,8 +228,7 @@ test('the search page /search?q= can be shared and reloaded, with its filter', a
 });
 
 test('what a reader types before the results panel has loaded carries over', async ({page}) => {
-  const release = await holdScriptsNotNamedInHtml(page, '/');
-  await page.goto('/');
+  const release = await gotoHoldingScriptsNotNamedInHtml(page, '/');
   await hydrated(page);
   await searchBox(page).click();
   await searchBox(page).pressSequentially('fill field', {delay: 20});

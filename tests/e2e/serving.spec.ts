@@ -1,6 +1,6 @@
 // How the static server and the site answer paths that are not plain routes.
 import {expect, test} from '@playwright/test';
-import {holdScriptsNotNamedInHtml, hydrated} from './helpers';
+import {gotoHoldingScriptsNotNamedInHtml, hydrated} from './helpers';
 
 test('an unknown path shows the not-found page with status 404', async ({page}) => {
   const response = await page.goto('/docs/browser/teleport');
@@ -55,8 +55,7 @@ for (const route of ['/docs/browser/open', '/api/actions/browser', '/blog']) {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
     // Any chunk the page needs but does not name would stall hydration here.
-    await holdScriptsNotNamedInHtml(page, route);
-    await page.goto(route);
+    await gotoHoldingScriptsNotNamedInHtml(page, route);
     await hydrated(page);
     for (const href of preloaded) expect(scripts.filter((script) => script === href)).toHaveLength(1);
   });
