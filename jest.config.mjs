@@ -51,4 +51,6 @@ export default {
     '^@theme-original/(.*)$': '<rootDir>/tests/mocks/themeOriginal/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  // Above setup.ts's 10 s wait for a state, so a state that never comes fails on its own message.
+  testTimeout: 30_000,
 };

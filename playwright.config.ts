@@ -21,6 +21,10 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,
+  // Assertions wait for a state, never for a time: this bound only ends a
+  // test whose state never comes. Expect's default 5 s is less than a loaded
+  // two-core machine has taken to render an API page (6 to 10 s, helpers.ts).
+  expect: {timeout: 15_000},
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],

@@ -15,7 +15,7 @@ async function search(page: Page, query: string) {
   // The status region names the query once its results are settled (excerpts and anchors in place).
   // Match it whole: the previous query's status ("… for actions.browser.open") may contain this one.
   const settledStatus = new RegExp(`^(No results|\\d+ results?) for ${escapeRegExp(query)}$`);
-  await expect(page.getByRole('status').filter({hasText: settledStatus})).toBeAttached({timeout: 15_000});
+  await expect(page.getByRole('status').filter({hasText: settledStatus})).toBeAttached();
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
