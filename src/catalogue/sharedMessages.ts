@@ -10,7 +10,7 @@ export const SHARED_MESSAGES: Record<string, string> = {
   'File [file] was not found on the Client machine.':
     'Shared by AWS_FILE_NOT_FOUND, BROWSER_UPLOAD_FILE_NOT_FOUND and WHATSAPP_ATTACHMENT_NOT_FOUND: Textract, Upload file and Send WhatsApp message read the file to send in the same way on the Client machine. The code says which of them failed.',
   'Key [key] is not a valid key name.':
-    'Shared by BROWSER_INVALID_KEY and DESKTOP_INVALID_KEY: the browser and the desktop keyboard actions accept the same key names. The code says whether a browser page or the desktop was to receive the key.',
+    'Shared by BROWSER_INVALID_KEY and DESKTOP_INVALID_KEY: the browser and the desktop keyboard actions reject an unknown key name in the same way, but their lists of names differ (the browser writes Control, Escape and ArrowDown where the desktop writes Ctrl, Esc and Down). The code says which family refused the name, and so which list to look it up in.',
   'Could not save [file]: [reason].':
     'Shared by BROWSER_FILE_WRITE_FAILED, EXCEL_SAVE_FAILED and WORD_SAVE_FAILED: the reason, from the operating system, is what differs. The code says whether the browser, Excel or the Word template was saving.',
   'Locale [locale] is not supported.':
@@ -18,11 +18,11 @@ export const SHARED_MESSAGES: Record<string, string> = {
   'File [path] was not found.':
     'Shared by CSV_FILE_NOT_FOUND, PDF_FILE_NOT_FOUND and SPREADSHEET_FILE_NOT_FOUND: the document actions open files in the same way. The code says which kind of document was missing.',
   'File [path] is not valid [encoding] text at byte [offset].':
-    'Shared by CSV_ENCODING_ERROR and FILE_ENCODING_ERROR: Read CSV and Read file decode text in the same way. The code says which action was reading.',
+    'Shared by CSV_ENCODING_ERROR and FILE_ENCODING_ERROR: Read CSV and the Read action of the File manager decode text in the same way. The code says which action was reading.',
   'File [path] is open in another program and cannot be written.':
     'Shared by CSV_FILE_LOCKED, PDF_FILE_LOCKED and SPREADSHEET_FILE_LOCKED: the document actions write files in the same way. The code says which kind of document was locked.',
   'File [path] already exists.':
-    'Shared by CSV_FILE_EXISTS, PDF_FILE_EXISTS and SPREADSHEET_FILE_EXISTS: the document actions refuse to overwrite in the same way unless Overwrite is on. The code says which kind of document was in the way.',
+    'Shared by CSV_FILE_EXISTS, PDF_FILE_EXISTS and SPREADSHEET_FILE_EXISTS: the document actions refuse to replace an existing file in the same way: Write CSV, Merge PDFs and Split PDF when Overwrite is off, Write spreadsheet when If the file exists is set to fail. The code says which kind of document was in the way.',
   'Could not connect to [host]:[port]: [reason].':
     'Shared by EMAIL_CONNECTION_FAILED and FTP_CONNECTION_FAILED: both open a network connection from the Client machine, and the reason says why it failed. The code says whether the mail server or the FTP server was out of reach.',
   'File or folder [path] was not found.':

@@ -167,7 +167,7 @@ export default defineGroup('apis', [
         description:
           'Fail with API_HTTP_ERROR when the status is 400 or higher. Off writes the response and goes on, so a Decision can check `{{response.status}}`.',
       },
-      timeoutInput(30000, 'How long to wait for the whole response before failing.'),
+      timeoutInput({robotSetting: 'timeout'}, 'How long to wait for the whole response before failing.'),
     ],
     outputs: [
       {

@@ -44,6 +44,12 @@ const elementNotFound = {
   fix: 'Re-record the element with the Tucano Extension, add Wait for element before this step, or enter the frame first with Frame.',
 } as const;
 
+/** The timeout of Upload file, which waits only for its file input to be in the page. */
+const uploadTimeout = timeoutInput(
+  {robotSetting: 'timeout'},
+  'How long to wait for the file input to be in the page before failing. The input may be hidden.',
+);
+
 /** The timeout of actions that wait for a page load (navigation, wait-navigation). */
 const navigationTimeout = timeoutInput(
   {robotSetting: 'timeout'},
@@ -695,7 +701,7 @@ export default defineGroup('browser', [
       {
         name: 'exists',
         type: 'Boolean',
-        description: 'True if the element is on the page, false if not; use it in an If step.',
+        description: 'True if the element is on the page, false if not; use it in a Decision step.',
       },
     ],
     errors: [sessionClosed, invalidSelector],
@@ -839,7 +845,7 @@ export default defineGroup('browser', [
         description: 'Full path of the file on the Client machine.',
         example: 'C:\\Tucano\\NF-e\\{{invoiceNumber}}.xml',
       },
-      timeout,
+      uploadTimeout,
     ],
     outputs: [],
     errors: [
@@ -849,7 +855,7 @@ export default defineGroup('browser', [
         code: 'BROWSER_UPLOAD_FILE_NOT_FOUND',
         message: 'File [file] was not found on the Client machine.',
         when: 'The path is wrong, or the file was saved on another machine (the path is read on the Client that runs the robot).',
-        fix: 'Check the path on the Client machine, for example with the File exists check before this step.',
+        fix: 'Check the path on the Client machine. To check it in the robot first, use Get file details before this step: it fails with `UTILS_FILE_NOT_FOUND` when the file is missing, which a Try catch can handle.',
       },
       {
         code: 'BROWSER_NOT_A_FILE_INPUT',

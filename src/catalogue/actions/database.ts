@@ -89,7 +89,7 @@ const transactionAlreadyOpen: ErrorSpec = {
 const noOpenTransaction: ErrorSpec = {
   code: 'DB_NO_OPEN_TRANSACTION',
   message: 'There is no open transaction to [operation] on session [session].',
-  when: 'Commit or Roll back ran without a Begin before it, twice in a row, or after the connection was lost and opened again.',
+  when: 'Commit or Roll back ran without a Begin before it, twice in a row, or after the connection was lost and opened again. A Roll back right after `DB_TRANSACTION_CONFLICT` is not one of these: it succeeds with nothing to undo.',
   fix: 'Add a Transaction step with Begin before the first statement that must be undone together, and run Commit or Roll back once per Begin.',
 };
 

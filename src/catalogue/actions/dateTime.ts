@@ -260,7 +260,7 @@ export default defineGroup('dateTime', [
         label: 'Locale',
         type: 'Text',
         required: false,
-        default: 'pt-BR',
+        default: {robotSetting: 'locale'},
         description:
           'Sets the short date format read from text and the month and weekday names of Format date, such as `pt-BR` or `en-US`.',
       },
@@ -334,7 +334,7 @@ export default defineGroup('dateTime', [
         type: 'Text',
         required: false,
         description:
-          'The language of month and weekday names. Empty uses the locale of Configure dates (pt-BR by default).',
+          "The language of month and weekday names. Empty uses the locale of Configure dates, else the robot's Locale setting.",
       },
       inputFormat,
     ],

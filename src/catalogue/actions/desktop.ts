@@ -132,7 +132,7 @@ const invalidKey = {
   code: 'DESKTOP_INVALID_KEY',
   message: 'Key [key] is not a valid key name.',
   when: 'The key name is misspelled or is not one of the names the keyboard actions accept.',
-  fix: 'Use a name from the key list on Press key (`Enter`, `Tab`, `Esc`, `F5`, `Ctrl`, `Alt`, `Shift`, `Win`, letters and digits).',
+  fix: 'Use a name from the key list on Press key (`Enter`, `Tab`, `Esc`, `Down`, `F5`, a letter or a digit). The modifiers `Ctrl`, `Alt`, `Shift` and `Win` go only in a Press hot keys combination, before the last key (`Ctrl+S`).',
 } as const;
 
 const windowNotFound = {

@@ -114,7 +114,12 @@ const pdfFileLocked = {code: 'PDF_FILE_LOCKED', ...locked} as const;
 const pdfFileExists = {code: 'PDF_FILE_EXISTS', ...exists} as const;
 const spreadsheetFileNotFound = {code: 'SPREADSHEET_FILE_NOT_FOUND', ...notFound} as const;
 const spreadsheetFileLocked = {code: 'SPREADSHEET_FILE_LOCKED', ...locked} as const;
-const spreadsheetFileExists = {code: 'SPREADSHEET_FILE_EXISTS', ...exists} as const;
+const spreadsheetFileExists = {
+  code: 'SPREADSHEET_FILE_EXISTS',
+  message: exists.message,
+  when: 'The output file is already there and If the file exists is set to fail.',
+  fix: 'Set If the file exists to replaceSheet or overwriteFile, or put a date or `{{invoiceNumber}}` in the file name so each run writes a new file.',
+} as const;
 
 const csvParseError = {
   code: 'CSV_PARSE_ERROR',
@@ -169,7 +174,7 @@ const unsupportedFormat = {
   code: 'SPREADSHEET_UNSUPPORTED_FORMAT',
   message: 'File [path] is not an xlsx, xls or ods spreadsheet.',
   when: 'The file is a CSV, a password-protected workbook, or an HTML table saved with an .xls name (common in web portal exports).',
-  fix: 'Read CSV files with Read CSV; for HTML disguised as .xls, use Get table in the browser instead; remove the workbook password or open it with Open Excel.',
+  fix: 'Read CSV files with Read CSV; for HTML disguised as .xls, use Get table in the browser instead; remove the workbook password or open it with Open workbook.',
 } as const;
 
 const invalidRange = {

@@ -146,8 +146,8 @@ export default defineGroup('fileManager', [
       {
         code: 'FILE_INVALID_NAME',
         message: 'Name [name] contains characters that are not allowed: [characters].',
-        when: 'The new name has a folder separator or a character Windows forbids in names (`\\ / : * ? " |`), often from a variable such as a supplier name or a date with slashes.',
-        fix: 'Clean the value first with a String function step (replace `/` with `-` in dates), or build the name from safe parts.',
+        when: 'The new name has a folder separator or a character Windows forbids in names (`\\ / : * ? " < > |`), often from a variable such as a supplier name or a date with slashes.',
+        fix: 'Clean the value first with a Text function step (replace `/` with `-` in dates), or build the name from safe parts.',
       },
     ],
   },
@@ -313,7 +313,8 @@ export default defineGroup('fileManager', [
       {
         name: 'fileContent',
         type: 'Text',
-        description: 'The whole file content as Text. Split it into lines with a String function step when needed.',
+        description:
+          'The whole file content as Text. Split it into lines with a Text function step (split) when needed.',
       },
     ],
     errors: [

@@ -175,7 +175,10 @@ export default defineGroup('ftp', [
         description:
           'For ftps: reject servers whose TLS certificate is not trusted by the Client machine. Turn off only for a test server with a self-signed certificate.',
       },
-      timeoutInput(30000, 'How long to wait for the server to answer when connecting and during each operation.'),
+      timeoutInput(
+        {robotSetting: 'timeout'},
+        'How long to wait for the server to answer when connecting and during each operation.',
+      ),
     ],
     outputs: [{name: 'ftp', type: 'Session', description: 'The FTP session, passed to every later FTP action.'}],
     errors: [

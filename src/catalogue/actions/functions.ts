@@ -12,7 +12,7 @@ const locale = {
   label: 'Locale',
   type: 'Text',
   required: false,
-  default: 'pt-BR',
+  default: {robotSetting: 'locale'},
   description: 'Decides the decimal and thousands separators: `pt-BR` reads and writes `1.234,56`, `en-US` `1,234.56`.',
 } as const;
 
@@ -125,7 +125,8 @@ export default defineGroup('functions', [
       {
         name: 'result',
         type: 'Text',
-        description: 'The transformed text. With split, a List of the parts, trimmed of spaces.',
+        description:
+          'A Text, or with split a List. upper, lower, trim, replace, substring and pad write the transformed text; split writes a List of the parts, trimmed of spaces.',
       },
     ],
     errors: [
@@ -188,7 +189,8 @@ export default defineGroup('functions', [
         required: false,
         default: 'number',
         values: ['number', 'currency', 'percent'],
-        description: 'format: plain number (`1.234,56`), currency (`R$ 1.234,56`) or percent (0.18 becomes `18%`).',
+        description:
+          'format: plain number (`1.234,56`), currency (`R$ 1.234,56`) or percent (0.18 becomes `18,00%` with the default 2 Decimal places, `18%` with Decimal places 0).',
       },
       {
         key: 'currency',
@@ -228,7 +230,8 @@ export default defineGroup('functions', [
       {
         name: 'result',
         type: 'Number',
-        description: 'The rounded, parsed or random Number. With format, a Text ready to show or type into a form.',
+        description:
+          'A Number, or with format a Text. round, parse and random write a Number; format writes a Text ready to show or type into a form.',
       },
     ],
     errors: [missingArgument, notANumber, invalidRange],
@@ -287,7 +290,8 @@ export default defineGroup('functions', [
       {
         name: 'result',
         type: 'List',
-        description: 'With unique and sort, a new List. With length and sum, a Number; with contains, a Boolean.',
+        description:
+          'A List, a Number or a Boolean, by operation: unique and sort write a new List, length and sum a Number, contains a Boolean.',
       },
     ],
     errors: [

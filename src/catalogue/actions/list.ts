@@ -98,7 +98,15 @@ export default defineGroup('list', [
       },
     ],
     outputs: [],
-    errors: [notAList, indexOutOfRange],
+    errors: [
+      notAList,
+      {
+        // Same code and message; adding at the position equal to the length is the end, so only past it fails.
+        ...indexOutOfRange,
+        when: 'The position is past the number of items, such as 5 in a List of 2 (a position equal to the number of items adds at the end), or a negative position counts back past the first item.',
+        fix: 'Leave Position empty to add at the end, use 0 to add at the start, or check the size with Get length first.',
+      },
+    ],
   },
   {
     id: 'list.removeItem',
@@ -130,7 +138,8 @@ export default defineGroup('list', [
         label: 'Value',
         type: 'Text',
         required: false,
-        description: 'With value: the item to remove. Text is compared exactly, including case.',
+        description:
+          'With value: the item to remove. Text is compared exactly, including case; an Object variable such as `{{row}}` matches Objects field by field.',
         example: '{{invoiceNumber}}',
       },
       {

@@ -671,7 +671,7 @@ export default defineGroup('robot', [
         type: 'Number',
         unit: 'ms',
         required: false,
-        default: 0,
+        default: {robotSetting: 'retryDelay'},
         description: 'Pause before each retry, for a portal or ERP that needs a moment to recover.',
       },
     ],
