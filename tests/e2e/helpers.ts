@@ -2,10 +2,11 @@
 import {expect, type Page} from '@playwright/test';
 
 /**
- * Docusaurus marks the page once React has hydrated it. The API module pages
- * (about 7,000 elements) took 6 to 10 s to hydrate on a two-core CI machine
- * running two workers with every script routed through Playwright, past
- * expect's default 5 s; a page that never hydrates (a missing chunk) still fails.
+ * Docusaurus marks the page once React has hydrated it. Hydration is the
+ * slowest state the tests wait for: the API module pages took 6 to 10 s on a
+ * two-core CI machine running two workers with every script routed through
+ * Playwright, so the bound is twice expect's (playwright.config.ts). A page
+ * that never hydrates (a missing chunk) still fails.
  */
 export const hydrated = (page: Page) =>
   expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({timeout: 30_000});
