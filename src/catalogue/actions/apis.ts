@@ -35,7 +35,7 @@ const requestTimeout: ErrorSpec = {
   code: 'API_TIMEOUT',
   message: 'The request to [url] did not finish within [timeout] ms.',
   when: 'The server is slow to answer (a large report, a busy government web service) or the connection stalled.',
-  fix: 'Raise the Timeout for slow endpoints, ask for less data per call (pagination, date filters), or retry in a loop with a try_catch.',
+  fix: 'Raise the Timeout for slow endpoints, ask for less data per call (pagination, date filters), or retry in a Loop with a Try catch.',
 };
 
 export default defineGroup('apis', [

@@ -342,7 +342,7 @@ const ENGINE_SPECS: Record<Engine['key'], EngineSpecs> = {
         code: 'DB_POSTGRES_TRANSACTION_ABORTED',
         message: 'Current transaction is aborted, commands ignored until end of transaction block.',
         when: 'A statement inside the transaction failed; PostgreSQL then refuses every later statement, Commit included, until the transaction is rolled back.',
-        fix: 'Put the queries in a try_catch and run Transaction with Roll back in its catch branch; then begin again if the robot retries.',
+        fix: 'Put the queries in a Try catch and run Transaction with Roll back in its Catch branch; then begin again if the robot retries.',
       },
     ],
   },

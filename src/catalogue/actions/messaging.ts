@@ -60,7 +60,7 @@ export default defineGroup('messaging', [
         code: 'SMS_INVALID_NUMBER',
         message: 'Phone number [number] is not a valid mobile number.',
         when: 'The number lacks the country or area code, has too few digits, or is a landline.',
-        fix: 'Write the number as `+55`, area code and the 9-digit mobile number; check numbers from a spreadsheet with the checker phone action.',
+        fix: 'Write the number as `+55`, area code and the 9-digit mobile number; check numbers from a spreadsheet with `actions.checker.phone` in a Custom code v2_0_0 step.',
       },
       {
         code: 'SMS_MESSAGE_TOO_LONG',
@@ -72,7 +72,7 @@ export default defineGroup('messaging', [
         code: 'SMS_SEND_FAILED',
         message: 'The SMS to [number] was not accepted: [reason].',
         when: 'The carrier refused the number (inactive or blocked for messages) or the SMS service was unavailable.',
-        fix: 'Check the number with the recipient; put the step in a try_catch and retry later for temporary failures.',
+        fix: 'Check the number with the recipient; put the step in a Try catch and retry later for temporary failures.',
       },
     ],
   },
@@ -142,7 +142,7 @@ export default defineGroup('messaging', [
         code: 'WHATSAPP_INVALID_RECIPIENT',
         message: 'The recipient [number] is not a WhatsApp account.',
         when: 'The number is misspelled, lacks the country code, or has no WhatsApp account.',
-        fix: 'Check the number with the recipient, or fall back to Send SMS or Send email in a try_catch.',
+        fix: 'Check the number with the recipient, or fall back to Send SMS or Send email in a Try catch.',
       },
       {
         code: 'WHATSAPP_ATTACHMENT_NOT_FOUND',

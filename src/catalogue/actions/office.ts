@@ -66,7 +66,8 @@ export default defineGroup('office', [
         label: 'Workbook',
         type: 'File',
         required: true,
-        description: 'The path of the .xlsx, .xlsm or .xls file on the Client machine or a mapped network drive.',
+        description:
+          'The path of the .xlsx, .xlsm or .xls file on the Client machine, or a UNC path (`\\\\server\\share\\...`) for a network share.',
         example: 'C:\\Tucano\\Financeiro\\contas-a-pagar-{{params.month}}.xlsm',
       },
       {

@@ -745,7 +745,7 @@ export default defineGroup('robot', [
         type: 'Text',
         required: false,
         description:
-          'With studio: the e-mail of a Studio user or the name of a group; empty lets any user of the company answer.',
+          'With studio: the e-mail of a Studio user or the name of a group, who is notified and sees the task first; any user of the company can answer it, and with it empty nobody is notified.',
       },
       {
         key: 'whatsAppNumber',

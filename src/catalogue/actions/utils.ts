@@ -48,7 +48,7 @@ const codeSyntax = {
 const codeRuntime = {
   code: 'CODE_RUNTIME_ERROR',
   message: 'Custom code failed: [name]: [message].',
-  when: 'The code throws while it runs, typically a TypeError reading a property of a variable that is undefined or null.',
+  when: 'The code throws while it runs, typically a TypeError reading a property of a variable that is undefined or null, or an action it awaited failed and the code did not catch it.',
   fix: 'Check that the variables the code reads are written before this step (`vars.invoice?.total` guards an optional one), and wrap risky parts in try/catch inside the code.',
 } as const;
 
