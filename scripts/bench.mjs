@@ -142,6 +142,9 @@ function scaffoldStock(site, pages, totalBytes = 0) {
   }
 }
 
+/** A Markdown file's front matter, with its closing line. */
+const FRONT_MATTER = /^---\n[\s\S]*?\n---\n/;
+
 /** oursShort: a worktree of our HEAD whose pages keep their front matter and get a synthetic page's text. */
 function scaffoldOursShort() {
   fs.rmSync(oursShort.dir, {recursive: true, force: true});
@@ -153,11 +156,11 @@ function scaffoldOursShort() {
     for (const file of fs.readdirSync(path.join(oursShort.dir, folder), {recursive: true})) {
       if (!/\.mdx?$/.test(file)) continue;
       const full = path.join(oursShort.dir, folder, file);
-      const frontMatter = /^---\n[\s\S]*?\n---\n/.exec(fs.readFileSync(full, 'utf8'))?.[0] ?? '';
+      const frontMatter = FRONT_MATTER.exec(fs.readFileSync(full, 'utf8'))?.[0] ?? '';
       i += 1;
       // The blog refuses a post without a truncation marker.
       const truncate = folder === 'blog' ? '\n{/* truncate */}\n' : '';
-      fs.writeFileSync(full, frontMatter + syntheticPage(i).replace(/^---\n[\s\S]*?\n---\n/, '') + truncate);
+      fs.writeFileSync(full, frontMatter + syntheticPage(i).replace(FRONT_MATTER, '') + truncate);
     }
   }
 }
