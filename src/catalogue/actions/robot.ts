@@ -168,7 +168,7 @@ export default defineGroup('robot', [
       {
         code: 'ROBOT_NO_CLIENT_AVAILABLE',
         message: 'No Client is available to run robot [robot].',
-        when: 'The Client chosen for the run is offline or is busy with a run that the called robot would have to wait for.',
+        when: 'Wait for result is on and the Client chosen for the run is offline, or busy with a run that the called robot would have to wait for, such as the calling run. The step fails at once rather than waiting.',
         fix: 'Start the Tucano Client on that machine, or choose another Client in the step.',
       },
       {
