@@ -15,6 +15,7 @@
 //   --build-runs N (cold builds of each site, 1 by default; the median is printed)
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {loadRouteChunks} from '../src/plugins/preloadRouteChunks/routeChunks.mjs';
@@ -73,6 +74,21 @@ function timed(run) {
   return Number(process.hrtime.bigint() - start) / 1e9;
 }
 
+// The CPU time a build spends on all cores, beside its wall time: the wall
+// time can never go below it divided by the machine's cores, however well the
+// work is spread. Linux counts it for the children this process has waited
+// for (cutime and cstime in /proc/self/stat, in clock ticks); elsewhere it is
+// not printed.
+const CLOCK_TICKS = fs.existsSync('/proc/self/stat')
+  ? Number(execFileSync('getconf', ['CLK_TCK'], {encoding: 'utf8'}))
+  : undefined;
+function childrenCpuSeconds() {
+  if (!CLOCK_TICKS) return NaN;
+  // The fields after the command name start at the third, state: cutime (16th) and cstime (17th) are 13 and 14.
+  const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
+}
+
 /**
  * Our production build is `npm run build`: `docusaurus build`, then
  * scripts/post-build.mjs (the search index and the Markdown copies side by
@@ -82,13 +98,14 @@ function timed(run) {
  * by itself).
  */
 function timeBuild(site) {
+  const cpuBefore = childrenCpuSeconds();
   const bundle = timed(() => docusaurus(site, 'build'));
   const postBuild = site.postBuild
     ? timed(() =>
         execFileSync('node', [path.join(site.dir, 'scripts/post-build.mjs')], {cwd: site.dir, stdio: 'ignore'}),
       )
     : 0;
-  return {total: bundle + postBuild, docusaurus: bundle, postBuild};
+  return {total: bundle + postBuild, docusaurus: bundle, postBuild, cpu: childrenCpuSeconds() - cpuBefore};
 }
 
 /** The median of a site's cold builds, by their total. */
@@ -308,6 +325,16 @@ if (build) {
     timeRow(buildRuns > 1 ? `Cold build (median of ${buildRuns})` : 'Cold build', cold.ours.total, cold.stock.total),
     timeRow('  of which docusaurus build', cold.ours.docusaurus, cold.stock.docusaurus),
     ['  of which search index, Markdown copies, policy', seconds(cold.ours.postBuild), 'none', ''],
+    ...(Number.isNaN(cold.ours.cpu)
+      ? []
+      : [
+          timeRow('  CPU time of that build, all cores', cold.ours.cpu, cold.stock.cpu),
+          timeRow(
+            `  the least wall time it allows on ${os.availableParallelism()} cores`,
+            cold.ours.cpu / os.availableParallelism(),
+            cold.stock.cpu / os.availableParallelism(),
+          ),
+        ]),
     timeRow('Warm build (caches kept)', warmBuilds.ours.total, warmBuilds.stock.total),
     timeRow(
       `Cold build, stock with as much Markdown (${(markdownBytes(ours.dir) / 1e6).toFixed(2)} MB)`,
@@ -317,6 +344,7 @@ if (build) {
     timeRow('  docusaurus build alone, against the same', cold.ours.docusaurus, cold.stockAsLong.docusaurus),
     timeRow("Cold build, ours with stock's page text, against stock", cold.oursShort.total, cold.stock.total),
     timeRow('  docusaurus build alone, against the same', cold.oursShort.docusaurus, cold.stock.docusaurus),
+    ...(Number.isNaN(cold.oursShort.cpu) ? [] : [timeRow('  CPU time, all cores', cold.oursShort.cpu, cold.stock.cpu)]),
   );
 }
 rows.push(
