@@ -119,3 +119,37 @@ test('the footer carries social links with icons, grouped links, the copyright a
   await expect(footer.getByText(/Copyright © \d{4} Tucano Automation/)).toBeVisible();
   await expect(footer.getByRole('img', {name: 'Tucano logo'})).toBeVisible();
 });
+
+// A grouped number ("30 000 ms") wraps as one word (src/keepNumbersWhole.ts):
+// at 800 px the Inputs table's Default column once showed "robot setting (30"
+// above "000 ms)". Each number's first and last digits are on the same line.
+test.describe('grouped numbers', () => {
+  test.use({viewport: {width: 800, height: 900}});
+
+  for (const route of ['/docs/browser/click', '/how-to-set-robot-settings']) {
+    test(`never wrap inside on ${route}`, async ({page}) => {
+      await page.goto(route);
+      const {numbers, split} = await page.locator('article').evaluate((article) => {
+        const found = {numbers: 0, split: [] as string[]};
+        const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        const lineOf = (text: Text, index: number) => {
+          range.setStart(text, index);
+          range.setEnd(text, index + 1);
+          return Math.round(range.getBoundingClientRect().top);
+        };
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node as Text;
+          for (const match of text.data.matchAll(/\d\s\d{3}(?!\d)/g)) {
+            found.numbers += 1;
+            if (lineOf(text, match.index) !== lineOf(text, match.index + match[0].length - 1))
+              found.split.push(match[0]);
+          }
+        }
+        return found;
+      });
+      expect(numbers).toBeGreaterThan(0);
+      expect(split).toEqual([]);
+    });
+  }
+});

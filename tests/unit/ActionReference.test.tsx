@@ -37,7 +37,7 @@ describe('Inputs', () => {
     const timeout = screen.getByRole('rowheader', {name: 'Timeout (ms)'}).closest('tr')!;
     const [type, , fallback] = within(timeout).getAllByRole('cell');
     expect(type).toHaveTextContent('Number (ms)');
-    expect(within(fallback).getByRole('link', {name: 'robot setting (30 000 ms)'})).toHaveAttribute(
+    expect(within(fallback).getByRole('link', {name: 'robot setting (30\u00a0000 ms)'})).toHaveAttribute(
       'href',
       '/how-to-set-robot-settings#default-timeout',
     );

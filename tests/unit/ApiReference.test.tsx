@@ -113,7 +113,7 @@ it('renders a default inherited from the robot settings as that setting, linked 
   expect(html).toContain('default: robot setting (30 000 ms)');
   open(/^Inputs/);
   const fields = screen.getByRole('region', {name: 'Fields of browser.click v1_0_0'});
-  expect(within(fields).getByRole('link', {name: 'robot setting (30 000 ms)'})).toHaveAttribute(
+  expect(within(fields).getByRole('link', {name: 'robot setting (30\u00a0000 ms)'})).toHaveAttribute(
     'href',
     '/how-to-set-robot-settings#default-timeout',
   );

@@ -4,10 +4,11 @@
  */
 import React, {type ReactNode} from 'react';
 import Breakable from '@site/src/components/Breakable';
+import {keepNumbersWhole} from '@site/src/keepNumbersWhole';
 
 export {Breakable};
 
-/** Renders `code` spans written in catalogue text as <code>. */
+/** Renders `code` spans written in catalogue text as <code>; grouped numbers never wrap inside. */
 export function InlineText({text}: {text: string}): ReactNode {
   return text.split(/(`[^`]+`)/).map((part, i) =>
     part.startsWith('`') && part.endsWith('`') && part.length > 1 ? (
@@ -15,7 +16,7 @@ export function InlineText({text}: {text: string}): ReactNode {
         <Breakable text={part.slice(1, -1)} />
       </code>
     ) : (
-      part
+      keepNumbersWhole(part)
     ),
   );
 }

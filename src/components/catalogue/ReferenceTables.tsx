@@ -18,6 +18,7 @@ import type {ActionInput} from '@site/src/catalogue/schema';
 import {robotSettingLink, robotSettingText} from '@site/src/catalogue/robotSettings';
 import {SHARED_MESSAGES} from '@site/src/catalogue/sharedMessages';
 import ScrollableTable, {textOf} from '@site/src/components/ScrollableTable';
+import {keepNumbersWhole} from '@site/src/keepNumbersWhole';
 import {CodeList, InlineText} from './InlineText';
 import styles from './styles.module.css';
 
@@ -88,7 +89,7 @@ export function DefaultValue({input}: {input: ActionInput}): ReactNode {
   if (typeof value === 'object') {
     return (
       <Link className={styles.settingLink} to={robotSettingLink(value.robotSetting)}>
-        {robotSettingText(value.robotSetting)}
+        {keepNumbersWhole(robotSettingText(value.robotSetting))}
       </Link>
     );
   }

@@ -6,6 +6,7 @@
  */
 import React, {type ReactNode} from 'react';
 import {ROBOT_SETTINGS, type RobotSetting} from '@site/src/catalogue/robotSettings';
+import {keepNumbersWhole} from '@site/src/keepNumbersWhole';
 import {ReferenceTable} from './ReferenceTables';
 import styles from './styles.module.css';
 
@@ -67,7 +68,7 @@ export default function RobotSettingsTable({by}: Props): ReactNode {
                   </>
                 )}
               </th>
-              <td>{capitalized(text)}</td>
+              <td>{keepNumbersWhole(capitalized(text))}</td>
               <td>{DECIDES[setting]}</td>
             </tr>
           );
