@@ -11,7 +11,7 @@ import highlightCode from './src/plugins/highlightCode';
 import remarkHighlightCode from './src/plugins/highlightCode/remark';
 import remarkActionImports from './src/plugins/catalogue/actionImports';
 import remarkNoLiteralAutolinks from './src/plugins/noLiteralAutolinks';
-import {remarkKeepNumbersWhole} from './src/keepNumbersWhole';
+import remarkKeepNumbersWhole from './src/plugins/keepNumbersWhole/remark';
 import storedPreferences from './src/plugins/storedPreferences';
 import slimClientBundle from './src/plugins/slimClientBundle';
 import strictImports from './src/plugins/strictImports';
@@ -31,7 +31,7 @@ const strict = process.env.CI ? 'throw' : 'warn';
 // catalogue group imports only those (src/plugins/catalogue/actionImports).
 // After Docusaurus's own plugins, bare addresses in prose stay text
 // (src/plugins/noLiteralAutolinks): parsing them was a quarter of the parse;
-// and a grouped number such as 30 000 never wraps inside (src/keepNumbersWhole).
+// and a grouped number such as 30 000 never wraps inside (src/plugins/keepNumbersWhole).
 const remarkBuildTime = {
   beforeDefaultRemarkPlugins: [mermaidToSvg, remarkHighlightCode, remarkActionImports],
   remarkPlugins: [remarkNoLiteralAutolinks, remarkKeepNumbersWhole],

@@ -120,7 +120,7 @@ test('the footer carries social links with icons, grouped links, the copyright a
   await expect(footer.getByRole('img', {name: 'Tucano logo'})).toBeVisible();
 });
 
-// A grouped number ("30 000 ms") wraps as one word (src/keepNumbersWhole.ts):
+// A grouped number ("30 000 ms") wraps as one word (src/plugins/keepNumbersWhole):
 // at 800 px the Inputs table's Default column once showed "robot setting (30"
 // above "000 ms)". Each number's first and last digits are on the same line.
 test.describe('grouped numbers', () => {

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import {keepNumbersWhole, remarkKeepNumbersWhole} from '@site/src/keepNumbersWhole';
+import {keepNumbersWhole} from '@site/src/plugins/keepNumbersWhole';
+import remarkKeepNumbersWhole from '@site/src/plugins/keepNumbersWhole/remark';
 
 const NBSP = '\u00a0';
 

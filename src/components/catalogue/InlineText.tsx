@@ -4,7 +4,7 @@
  */
 import React, {type ReactNode} from 'react';
 import Breakable from '@site/src/components/Breakable';
-import {keepNumbersWhole} from '@site/src/keepNumbersWhole';
+import {keepNumbersWhole} from '@site/src/plugins/keepNumbersWhole';
 
 export {Breakable};
 

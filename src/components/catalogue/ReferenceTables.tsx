@@ -18,7 +18,7 @@ import type {ActionInput} from '@site/src/catalogue/schema';
 import {robotSettingLink, robotSettingText} from '@site/src/catalogue/robotSettings';
 import {SHARED_MESSAGES} from '@site/src/catalogue/sharedMessages';
 import ScrollableTable, {textOf} from '@site/src/components/ScrollableTable';
-import {keepNumbersWhole} from '@site/src/keepNumbersWhole';
+import {keepNumbersWhole} from '@site/src/plugins/keepNumbersWhole';
 import {CodeList, InlineText} from './InlineText';
 import styles from './styles.module.css';
 

@@ -6,7 +6,7 @@
  */
 import React, {type ReactNode} from 'react';
 import {ROBOT_SETTINGS, type RobotSetting} from '@site/src/catalogue/robotSettings';
-import {keepNumbersWhole} from '@site/src/keepNumbersWhole';
+import {keepNumbersWhole} from '@site/src/plugins/keepNumbersWhole';
 import {ReferenceTable} from './ReferenceTables';
 import styles from './styles.module.css';
 
