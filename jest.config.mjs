@@ -23,6 +23,7 @@ export default {
     // As in the browser: no rows bundled; a client-side visit loads them (src/plugins/catalogue).
     '^@tucano/server-action-rows$': '<rootDir>/src/plugins/catalogue/noRows.json',
     '^@generated/tucano-catalogue/default/action-rows\\.json$': '<rootDir>/tests/mocks/actionRows.ts',
+    '^@generated/tucano-catalogue/default/own-timeouts\\.json$': '<rootDir>/tests/mocks/ownTimeouts.ts',
     '^@docusaurus/Link$': '<rootDir>/tests/mocks/Link.tsx',
     '^@docusaurus/router$': 'react-router-dom',
     '^@docusaurus/plugin-content-docs/client$': '<rootDir>/tests/mocks/docsClient.ts',

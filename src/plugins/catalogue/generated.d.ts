@@ -11,3 +11,9 @@ declare module '@generated/tucano-catalogue/default/action-rows.json' {
   const rows: ActionRow[];
   export default rows;
 }
+
+declare module '@generated/tucano-catalogue/default/own-timeouts.json' {
+  import type {OwnTimeoutRow} from '@site/src/catalogue/ownTimeouts';
+  const rows: OwnTimeoutRow[];
+  export default rows;
+}

@@ -2,7 +2,8 @@
  * The catalogue plugin: validates the action catalogue when the site builds
  * (an invalid entry fails the build naming the action and its file), writes
  * the All actions table's rows as generated data (`@generated/tucano-catalogue/default/action-rows.json`,
- * bundled for the server only, see configureWebpack) and, after the
+ * bundled for the server only, see configureWebpack), the timeouts with a
+ * default of their own (`own-timeouts.json`, OwnTimeoutsTable) and, after the
  * build, writes `actions.json` (llms.txt, which links it, is written with the
  * pages' Markdown copies by scripts/markdown-copies.mjs). Its global data is
  * only the docs routes of actions whose page is not written yet; pages import
@@ -15,6 +16,7 @@ import {actionRows, allActions, groups} from '../../catalogue';
 import {validateCatalogue} from '../../catalogue/validate';
 import {PLUGIN_NAME, actionDataName, stepData, type CatalogueGlobalData} from './actionData';
 import {ROBOT_SETTINGS, robotSettingLink, robotSettingText} from '../../catalogue/robotSettings';
+import {ownTimeoutRows} from '../../catalogue/ownTimeouts';
 import {loaderCacheDependencies} from '../loaderCache';
 
 export function actionsJson(siteUrl: string): string {
@@ -81,6 +83,8 @@ export default function cataloguePlugin(context: LoadContext): Plugin {
     },
     async contentLoaded({actions}) {
       await actions.createData('action-rows.json', JSON.stringify(actionRows()));
+      // The timeouts the robot setting does not change, for the guide's and the API settings page's table.
+      await actions.createData('own-timeouts.json', JSON.stringify(ownTimeoutRows(allActions)));
       // One file per action, for the pages that show only some (actionImports.ts).
       await Promise.all(
         Object.entries(groups).flatMap(([group, actionsOfGroup]) =>
