@@ -265,7 +265,8 @@ export default defineGroup('functions', [
         label: 'Item',
         type: 'Text',
         required: false,
-        description: 'contains: the value to look for. Text is compared exactly, including case.',
+        description:
+          'contains: the value to look for. Text is compared exactly, including case, and a Number never equals a Text.',
         example: '{{invoiceNumber}}',
       },
       {
