@@ -181,7 +181,7 @@ export default defineGroup('apis', [
           {
             key: 'headers',
             type: 'Object',
-            description: 'The response headers, names in lower case: `{{response.headers.content-type}}`.',
+            description: 'The response headers, names in lower case: `{{response.headers["content-type"]}}`.',
           },
           {
             key: 'body',
