@@ -131,7 +131,8 @@ export default defineGroup('robot', [
         label: 'Client',
         type: 'Text',
         required: false,
-        description: "The Tucano Client machine to run on. Empty uses the called robot's own Client setting.",
+        description:
+          "The Tucano Client machine to run on. Empty sends the called run to the caller's own machine, where it starts once the caller ends, so with Wait for result on, name another machine.",
       },
     ],
     outputs: [
