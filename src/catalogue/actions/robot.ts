@@ -128,7 +128,7 @@ export default defineGroup('robot', [
       ),
       {
         key: 'client',
-        label: 'Client',
+        label: 'Machine',
         type: 'Text',
         required: false,
         description:
@@ -170,7 +170,7 @@ export default defineGroup('robot', [
         code: 'ROBOT_NO_CLIENT_AVAILABLE',
         message: 'No Client is available to run robot [robot].',
         when: 'Wait for result is on and the Client chosen for the run is offline, or busy with a run that the called robot would have to wait for, such as the calling run. The step fails at once rather than waiting.',
-        fix: 'Start the Tucano Client on that machine, or choose another Client in the step.',
+        fix: "Start the Tucano Client on that machine, or choose another machine in the step's Machine field.",
       },
       {
         code: 'ROBOT_CALL_TIMEOUT',
@@ -540,7 +540,7 @@ export default defineGroup('robot', [
         type: 'Boolean',
         required: false,
         default: false,
-        description: 'Show the section folded in the flow editor. It has no effect on the run.',
+        description: 'Show the section folded in the robot editor. It has no effect on the run.',
       },
     ],
     outputs: [],
