@@ -735,7 +735,11 @@ function transactionAction(engine: Engine, tx: NonNullable<Engine['transactions'
     ],
     outputs: [],
     errors: [
-      sessionClosed,
+      // A lost session took its open transaction with it: retrying the Commit alone cannot work.
+      {
+        ...sessionClosed,
+        fix: 'Connect again and run the whole unit again from Begin: the open transaction was rolled back with the session.',
+      },
       invalidSession,
       transactionAlreadyOpen,
       noOpenTransaction,

@@ -174,9 +174,9 @@ export default defineGroup('imageRecognition', [
         label: 'Languages',
         type: 'List',
         required: false,
-        default: 'por',
+        // A List cannot be a default (the schema allows text, numbers and booleans): the description says it.
         description:
-          'The languages in the document as three-letter codes, such as `["por", "eng"]`. Each extra language makes reading slower.',
+          'The languages in the document as three-letter codes, such as `["por", "eng"]`; empty reads Portuguese, as `["por"]`. Each extra language makes reading slower.',
       },
       {
         key: 'detectTables',

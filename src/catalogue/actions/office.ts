@@ -215,7 +215,12 @@ export default defineGroup('office', [
     errors: [
       sessionClosed,
       sheetNotFound,
-      invalidRange,
+      // Write range names one start cell, not a range: its own cause and fix.
+      {
+        ...invalidRange,
+        when: 'Start cell is not one cell in A1 style (`A2`) or a single-cell defined name: a range such as `A2:F313`, an R1C1 reference or a typo.',
+        fix: 'Write the top-left cell only, such as `A2`; the step fills as many rows and columns as the Table has.',
+      },
       {
         code: 'EXCEL_SHEET_PROTECTED',
         message: 'Sheet [sheet] is protected and cannot be changed.',
