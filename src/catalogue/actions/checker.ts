@@ -154,7 +154,7 @@ export default defineGroup('checker', [
         type: 'Boolean',
         required: false,
         default: false,
-        description: 'Fail landline numbers, for example before sending a WhatsApp message or an SMS.',
+        description: 'Fail landline numbers, for example before sending an SMS, which reaches mobiles only.',
       },
     ],
     outputs: [valid('a valid number for the country (and a mobile number, with Mobile only)')],

@@ -13,7 +13,7 @@ const to = {
   type: 'Text',
   required: true,
   description:
-    'The mobile number in international format: `+`, country code, area code and number, such as `+5511987654321`. Spaces, dashes and parentheses are removed.',
+    'The number in international format: `+`, country code, area code and number, such as `+5511987654321`. Spaces, dashes and parentheses are removed. An SMS reaches mobiles only; WhatsApp also reaches a landline that runs WhatsApp Business.',
   example: '{{supplier.celular}}',
 } as const;
 
