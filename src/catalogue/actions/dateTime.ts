@@ -325,7 +325,7 @@ export default defineGroup('dateTime', [
         type: 'Text',
         required: true,
         description:
-          "The pattern: `dd` day, `MM` month, `MMMM` month name, `yyyy` year, `HH` hour, `mm` minutes, `ss` seconds, `EEEE` weekday name; text in single quotes is kept, as in `dd 'de' MMMM 'de' yyyy`.",
+          "The pattern: `dd` or `d` day, `MM` or `M` month, `MMM` or `MMMM` month name, `yy` or `yyyy` year, `HH` hour, `mm` minutes, `ss` seconds, `EEE` or `EEEE` weekday name; text in single quotes is kept, as in `dd 'de' MMMM 'de' yyyy`.",
         example: 'dd/MM/yyyy',
       },
       {

@@ -170,7 +170,7 @@ export default defineGroup('functions', [
         type: 'Number',
         required: false,
         default: 2,
-        description: 'round and format: how many decimal places to keep.',
+        description: 'round, format, and random with Whole numbers only off: how many decimal places to keep.',
       },
       {
         key: 'rounding',
