@@ -76,7 +76,7 @@ const transactionConflict: ErrorSpec = {
   code: 'DB_TRANSACTION_CONFLICT',
   message: 'The transaction was rolled back by [engine]: [reason].',
   when: "Another session changed or locked the same rows at the same time: a deadlock, a lock conflict or a serialization failure, and the engine undid this session's work.",
-  fix: 'Run the work again from its first step (Begin, or the single query): put it in a loop of two or three attempts with a try_catch that reads `{{error.code}}`.',
+  fix: 'Run the work again from its first step: a single query with Retries on a try_catch around it; a transaction from Begin, with the try_catch inside a loop of two or three attempts.',
 };
 
 const transactionAlreadyOpen: ErrorSpec = {
@@ -787,7 +787,7 @@ const storeUnavailable: ErrorSpec = {
   code: 'DATASTORE_UNAVAILABLE',
   message: 'The data store could not be reached: [reason].',
   when: 'The Client machine lost its connection to Studio during the step. The data store is kept in Studio, not on the Client, so every machine that runs the robot sees the same data.',
-  fix: "Check the Client's status in Studio and its network, then run again; on an unstable network wrap the step in a try_catch inside a loop of a few attempts.",
+  fix: "Check the Client's status in Studio and its network, then run again; on an unstable network wrap the step in a try_catch with Retries set to 2 or 3.",
 };
 
 const keyNotFound: ErrorSpec = {
