@@ -32,18 +32,21 @@ export function ownTimeoutRows(actions: readonly Action[]): OwnTimeoutRow[] {
   );
   const versions = (id: string) => actions.filter((action) => action.id === id).length;
   const titled = (title: string) => own.filter(({action}) => action.title === title).length;
-  return own.map(({action, field, value, unit}) => ({
-    id: action.id,
-    version: action.version,
-    versioned: versions(action.id) > 1,
-    name:
-      action.title +
-      (versions(action.id) > 1 ? ` ${action.version}` : '') +
-      (titled(action.title) > 1 ? ` (${apiModuleOf(action.id).title})` : ''),
-    docsRoute: action.docsRoute,
-    apiRoute: action.apiRoute,
-    field,
-    value,
-    unit,
-  }));
+  return own.map(({action, field, value, unit}) => {
+    const versioned = versions(action.id) > 1;
+    return {
+      id: action.id,
+      version: action.version,
+      versioned,
+      name:
+        action.title +
+        (versioned ? ` ${action.version}` : '') +
+        (titled(action.title) > 1 ? ` (${apiModuleOf(action.id).title})` : ''),
+      docsRoute: action.docsRoute,
+      apiRoute: action.apiRoute,
+      field,
+      value,
+      unit,
+    };
+  });
 }
