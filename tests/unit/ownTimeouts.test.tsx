@@ -1,11 +1,14 @@
 // The timeouts with a default of their own are listed from the catalogue
 // (src/catalogue/ownTimeouts.ts), on the robot settings guide and the API
 // settings module, where a hand-written list once read as complete and was not.
+import fs from 'node:fs';
+import path from 'node:path';
 import React from 'react';
 import {render, screen, within} from '@testing-library/react';
 import OwnTimeoutsTable from '@site/src/components/catalogue/OwnTimeoutsTable';
 import {allActions} from '@site/src/catalogue';
 import {ownTimeoutRows} from '@site/src/catalogue/ownTimeouts';
+import {root} from './sourceFiles';
 
 const rows = ownTimeoutRows(allActions);
 const bodyRows = () => screen.getAllByRole('row').slice(1);
@@ -62,4 +65,31 @@ it('shows each action by its id, linked to its API entry, on the API settings pa
   expect(call).toHaveAttribute('href', allActions.find((action) => action.id === 'robot.callRobot')!.apiRoute);
   expect(screen.getByRole('link', {name: 'browser.download v2_0_0'})).toBeInTheDocument();
   expect(bodyRows().map((row) => within(row).getAllByRole('cell').at(-1)!.textContent)).toContain('600000 ms');
+});
+
+// The other side, the timeouts the Default timeout reaches, is said in prose by
+// family on both pages: an action that starts or stops following the setting
+// must change what they say.
+it('names on both pages every family of actions whose timeout follows the Default timeout', () => {
+  const page = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+  const families = [
+    {of: (id: string) => id.startsWith('browser.'), guide: 'Click, Fill field', api: 'the browser waits'},
+    {of: (id: string) => id.startsWith('desktop.mouse.'), guide: 'of the mouse actions', api: "the mouse actions'"},
+    {of: (id: string) => id === 'imageRecognition.wait', guide: 'of Wait for image', api: '`imageRecognition.wait`'},
+    {of: (id: string) => id === 'apis.api-request', guide: 'of API request', api: '`apis.api-request`'},
+    {of: (id: string) => id === 'ftp.connection', guide: 'of FTP connection', api: '`ftp.connection`'},
+  ];
+  const following = allActions
+    .filter((action) =>
+      action.inputs.some(
+        (input) => input.key === 'timeout' && (input.default as {robotSetting?: string})?.robotSetting === 'timeout',
+      ),
+    )
+    .map((action) => action.id);
+  expect(following.filter((id) => !families.some((family) => family.of(id)))).toEqual([]);
+  for (const family of families) {
+    expect(following.some(family.of)).toBe(true);
+    expect(page('docs/how-to-set-robot-settings.mdx')).toContain(family.guide);
+    expect(page('api/actions/apis/settings.mdx')).toContain(family.api);
+  }
 });
