@@ -188,7 +188,8 @@ export default defineGroup('browser', [
         type: 'Boolean',
         required: false,
         default: false,
-        description: 'Run without a visible window. Required on Linux Clients without a desktop.',
+        description:
+          'Run without a visible window. Required on a Linux Client, which has no desktop; turn it on too on a Windows Client installed as a service, which has no screen to show the window on.',
       },
       {
         key: 'profile',
@@ -222,8 +223,8 @@ export default defineGroup('browser', [
       {
         code: 'BROWSER_LAUNCH_FAILED',
         message: 'Could not start [browser]: [reason].',
-        when: 'The browser is not installed on the Client machine, or the profile folder is locked by another browser window.',
-        fix: 'Install the browser on the Client machine, or close the window that uses the profile folder.',
+        when: 'The browser is not installed on the Client machine, the step asks for a visible window on a Linux Client, or the profile folder is locked by another browser window.',
+        fix: 'Install the browser on the Client machine, turn Headless on for a Linux Client, or close the window that uses the profile folder.',
       },
       navigationFailed,
       {
