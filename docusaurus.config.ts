@@ -1,22 +1,42 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {redirects} from './src/redirects';
-import {groupRootDocs} from './src/sidebars/groupRootDocs';
-import cataloguePlugin from './src/plugins/catalogue';
-import mermaidToSvg from './src/plugins/mermaidToSvg';
-import postCssOnce from './src/plugins/postCssOnce';
-import preloadRouteChunks from './src/plugins/preloadRouteChunks';
-import highlightCode from './src/plugins/highlightCode';
-import remarkHighlightCode from './src/plugins/highlightCode/remark';
-import remarkActionImports from './src/plugins/catalogue/actionImports';
-import remarkNoLiteralAutolinks from './src/plugins/noLiteralAutolinks';
-import remarkKeepNumbersWhole from './src/plugins/keepNumbersWhole/remark';
-import storedPreferences from './src/plugins/storedPreferences';
-import slimClientBundle from './src/plugins/slimClientBundle';
-import strictImports from './src/plugins/strictImports';
-import trimInfima from './src/plugins/trimInfima';
-import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
+import loadTypeScript from './src/typescript.cjs';
+
+// The site's plugins, and the catalogue they read, are loaded with SWC
+// (src/typescript.cjs): jiti's Babel, which loads this file, took a second
+// longer on a machine without its cache, such as CI's.
+const load = loadTypeScript(__filename);
+const {redirects}: typeof import('./src/redirects') = load('./src/redirects');
+const {groupRootDocs}: typeof import('./src/sidebars/groupRootDocs') = load('./src/sidebars/groupRootDocs');
+const {default: cataloguePlugin}: typeof import('./src/plugins/catalogue') = load('./src/plugins/catalogue');
+const {default: mermaidToSvg}: typeof import('./src/plugins/mermaidToSvg') = load('./src/plugins/mermaidToSvg');
+const {default: postCssOnce}: typeof import('./src/plugins/postCssOnce') = load('./src/plugins/postCssOnce');
+const {default: preloadRouteChunks}: typeof import('./src/plugins/preloadRouteChunks') = load(
+  './src/plugins/preloadRouteChunks',
+);
+const {default: highlightCode}: typeof import('./src/plugins/highlightCode') = load('./src/plugins/highlightCode');
+const {default: remarkHighlightCode}: typeof import('./src/plugins/highlightCode/remark') = load(
+  './src/plugins/highlightCode/remark',
+);
+const {default: remarkActionImports}: typeof import('./src/plugins/catalogue/actionImports') = load(
+  './src/plugins/catalogue/actionImports',
+);
+const {default: remarkNoLiteralAutolinks}: typeof import('./src/plugins/noLiteralAutolinks') = load(
+  './src/plugins/noLiteralAutolinks',
+);
+const {default: remarkKeepNumbersWhole}: typeof import('./src/plugins/keepNumbersWhole/remark') = load(
+  './src/plugins/keepNumbersWhole/remark',
+);
+const {default: storedPreferences}: typeof import('./src/plugins/storedPreferences') = load(
+  './src/plugins/storedPreferences',
+);
+const {default: slimClientBundle}: typeof import('./src/plugins/slimClientBundle') = load(
+  './src/plugins/slimClientBundle',
+);
+const {default: strictImports}: typeof import('./src/plugins/strictImports') = load('./src/plugins/strictImports');
+const {default: trimInfima}: typeof import('./src/plugins/trimInfima') = load('./src/plugins/trimInfima');
+const {darkCodeTheme, lightCodeTheme}: typeof import('./src/prismThemes') = load('./src/prismThemes');
 
 const repositoryUrl = 'https://github.com/tucano-rpa/tucano-docs';
 

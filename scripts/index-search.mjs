@@ -8,13 +8,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
-import createJiti from 'jiti';
+import loadTypeScript from '../src/typescript.cjs';
 import * as pagefind from 'pagefind';
 
 const build = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'build'));
-// jiti (also what Docusaurus loads its TypeScript config with) reads the catalogue's TypeScript.
-const jiti = createJiti(import.meta.filename, {interopDefault: true});
-const {describeRoute, htmlToIndex, vocabularyOf} = jiti('../src/search/indexedPages.ts');
+// The catalogue's TypeScript, loaded as the config loads it.
+const load = loadTypeScript(import.meta.filename);
+const {describeRoute, htmlToIndex, vocabularyOf} = load('../src/search/indexedPages.ts');
 
 /** Every built page, as its route: build/docs/browser/open/index.html is /docs/browser/open. */
 async function builtRoutes() {

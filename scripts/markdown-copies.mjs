@@ -20,12 +20,12 @@ import {Element, Text} from 'domhandler';
 import {findAll, findOne, removeElement, replaceElement, textContent} from 'domutils';
 import {parse} from 'parse5';
 import {adapter} from 'parse5-htmlparser2-tree-adapter';
-import createJiti from 'jiti';
+import loadTypeScript from '../src/typescript.cjs';
 
 const build = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'build'));
-const jiti = createJiti(import.meta.filename, {interopDefault: true});
-const {DOCS_GROUPS} = jiti('../src/catalogue/modules.ts');
-const {markdownPath} = jiti('../src/components/PageTools/markdownPath.ts');
+const load = loadTypeScript(import.meta.filename);
+const {DOCS_GROUPS} = load('../src/catalogue/modules.ts');
+const {markdownPath} = load('../src/components/PageTools/markdownPath.ts');
 
 const classes = (node) => (node.attribs?.class ?? '').split(/\s+/).filter(Boolean);
 const hasClass = (node, name) => classes(node).includes(name);

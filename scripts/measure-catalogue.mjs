@@ -3,10 +3,10 @@
 // without minClient, inputs without a Studio label, measured Number inputs
 // without a unit. Usage, after a build: node scripts/measure-catalogue.mjs [path]
 import fs from 'node:fs';
-import createJiti from 'jiti';
+import loadTypeScript from '../src/typescript.cjs';
 
-const jiti = createJiti(import.meta.filename, {interopDefault: true});
-const {catalogueGaps} = jiti('../src/catalogue/completeness.ts');
+const load = loadTypeScript(import.meta.filename);
+const {catalogueGaps} = load('../src/catalogue/completeness.ts');
 
 const file = process.argv[2] ?? 'build/actions.json';
 const gaps = catalogueGaps(JSON.parse(fs.readFileSync(file, 'utf8')));

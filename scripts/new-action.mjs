@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import createJiti from 'jiti';
+import loadTypeScript from '../src/typescript.cjs';
 import prettier from 'prettier';
 import {UNFINISHED as TODO} from './lint-content.mjs';
 
@@ -25,8 +25,8 @@ if (!id || (flag && flag !== '--version')) {
   process.exit(2);
 }
 
-// jiti (also what Docusaurus loads its TypeScript config with) reads the catalogue's TypeScript.
-const load = createJiti(import.meta.filename);
+// The catalogue's TypeScript, loaded as the config loads it.
+const load = loadTypeScript(import.meta.filename);
 const {allActions} = load(path.join(root, 'src/catalogue/index.ts'));
 const matches = allActions.filter((a) => a.id === id);
 if (matches.length === 0) {

@@ -11,9 +11,9 @@ const root = path.join(__dirname, '..', '..');
 const script = `
 import fs from 'node:fs';
 import {compile} from '@mdx-js/mdx';
-import createJiti from 'jiti';
-const jiti = createJiti(${JSON.stringify(path.join(root, 'package.json'))}, {interopDefault: true});
-const plugin = jiti('./src/plugins/catalogue/actionImports.ts');
+import loadTypeScript from ${JSON.stringify(path.join(root, 'src/typescript.cjs'))};
+const load = loadTypeScript(${JSON.stringify(path.join(root, 'package.json'))});
+const plugin = load('./src/plugins/catalogue/actionImports.ts').default;
 process.stdout.write(String(await compile(fs.readFileSync(0, 'utf8'), {remarkPlugins: [plugin], jsx: true})));
 `;
 const compiled = async (mdx: string) =>

@@ -14,9 +14,9 @@ const script = (plugins: string) => `
 import fs from 'node:fs';
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
-import createJiti from 'jiti';
-const jiti = createJiti(${JSON.stringify(path.join(root, 'package.json'))}, {interopDefault: true});
-const remarkNoLiteralAutolinks = jiti('./src/plugins/noLiteralAutolinks.ts');
+import loadTypeScript from ${JSON.stringify(path.join(root, 'src/typescript.cjs'))};
+const load = loadTypeScript(${JSON.stringify(path.join(root, 'package.json'))});
+const remarkNoLiteralAutolinks = load('./src/plugins/noLiteralAutolinks.ts').default;
 process.stdout.write(String(await compile(fs.readFileSync(0, 'utf8'), {remarkPlugins: [${plugins}], jsx: true})));
 `;
 function compiled(mdx: string, plugins = 'remarkGfm, remarkNoLiteralAutolinks') {

@@ -8,7 +8,6 @@
  * page from the group itself. The chunk has no name: every chunk name is a
  * string in the runtime every page loads.
  */
-/* global module */
 module.exports = function lazyGroupLoader() {
   const name = this.resourcePath
     .split(/[\\/]/)

@@ -7,7 +7,6 @@
  * listings ask the catalogue plugin's global data (src/components/useIsWritten.ts).
  * Each version keeps everything else: its name, path, main doc and sidebars.
  */
-/* global module */
 module.exports = function slimGlobalData(source) {
   const data = JSON.parse(source);
   for (const instance of Object.values(data['docusaurus-plugin-content-docs'] ?? {})) {

@@ -6,7 +6,6 @@
  * runs when the server renders the HTML. The browser's copy gets `0` in its
  * place; the server bundle keeps the paths.
  */
-/* global module */
 const ENTRY = /(\[\(\) => import\([^)]*\), )"[^"]*"(, require\.resolveWeak\()/g;
 
 module.exports = function slimRegistry(source) {

@@ -8,7 +8,6 @@
  * still finds every doc, and a card falls back to the sidebar item's own
  * description. Other props files pass through unchanged.
  */
-/* global module */
 module.exports = function slimVersionMetadata(source) {
   const data = JSON.parse(source);
   const docs = data?.version?.docs;
