@@ -20,7 +20,7 @@ const encoding: ActionInput = {
   default: 'utf-8',
   values: ['utf-8', 'windows-1252', 'iso-8859-1', 'utf-16'],
   description:
-    'The character encoding of the file. Older Brazilian ERP and bank exports are often windows-1252; choose it if accents come out as `Ã§` or `�`.',
+    'The character encoding of the file. Older Brazilian ERP and bank exports are often windows-1252: read as utf-8, such a file stops the step with CSV_ENCODING_ERROR. Accents that come out as `Ã§` mean a utf-8 file read as windows-1252. Excel opens a CSV without a byte-order mark as windows-1252, so write that for a file people open in Excel.',
 };
 
 const hasHeader = {
