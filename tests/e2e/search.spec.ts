@@ -47,6 +47,9 @@ const QUERIES: [kind: string, query: string, expected: RegExp][] = [
   ['Portuguese', 'enviar email', /^\/docs\/email\/send$/],
   ['Portuguese', 'anexo', /^\/docs\/email\/attachments$/],
   ['Portuguese', 'baixar arquivo', /^\/docs\/browser\/download\/v2_0_0$/],
+  // Words that once sent readers to another action's page.
+  ['Portuguese', 'função de texto', /^\/docs\/functions\/string$/],
+  ['Portuguese', 'tirar print', /^\/docs\/(browser|utils)\/screenshot$/],
   ['misspelling', 'screenshoot', /^\/docs\/(browser|utils)\/screenshot$/],
   ['misspelling', 'emial', /^\/docs\/email\//],
   ['misspelling', 'spreadshet', /^\/docs\/documents\/spreadsheet\//],

@@ -22,7 +22,6 @@ export default {
     'email valido',
     'verificar endereço de email',
     'verificar endereco de email',
-    'emial',
     'e-mial',
   ],
   'checker.url': [
@@ -118,7 +117,6 @@ export default {
     'data válida',
     'data valida',
     'verificar data',
-    'formato de data',
     'data inválida',
     'data invalida',
     'validate dte',

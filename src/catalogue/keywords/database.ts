@@ -44,7 +44,6 @@ const kindWords: Record<Kind, string[]> = {
     'first n rows',
     'page through results',
     'paginate query result',
-    'loop over rows',
     'pegar linhas do resultado',
     'obter linhas da consulta',
     'linhas da consulta',
@@ -74,6 +73,8 @@ const kindWords: Record<Kind, string[]> = {
     'close conection',
   ],
   transactions: [
+    'read committed',
+    'serializable',
     'begin transaction',
     'commit',
     'rollback',
@@ -133,7 +134,7 @@ const oracle: EngineWords = {
     getRows: ['oracle result rows'],
     getColumn: ['oracle result column'],
     closeConnection: ['fechar oracle'],
-    transactions: ['oracle commit', 'read committed'],
+    transactions: ['oracle commit'],
   },
 };
 
@@ -146,7 +147,7 @@ const postgreSQL: EngineWords = {
     getRows: ['postgres result rows'],
     getColumn: ['postgres result column'],
     closeConnection: ['fechar postgres'],
-    transactions: ['serializable', 'transactional ddl'],
+    transactions: ['transactional ddl'],
   },
 };
 

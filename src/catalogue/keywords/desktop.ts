@@ -105,7 +105,6 @@ export default {
     'hover on desktop',
     'mouse position',
     'point at image',
-    'keep screen awake',
     'set cursor position',
     'mover mouse',
     'mover o cursor',

@@ -3,6 +3,8 @@ import type {Keywords} from './types';
 /** What readers type when they look for a function that transforms a value into a variable. */
 export default {
   'functions.string': [
+    'função de texto',
+    'funcao de texto',
     'uppercase',
     'lowercase',
     'trim spaces',

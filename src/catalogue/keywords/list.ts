@@ -79,7 +79,6 @@ export default {
     'tamanho da lista',
     'quantidade de itens',
     'contar itens',
-    'contar elementos',
     'lista está vazia',
     'lista esta vazia',
     'lenght',

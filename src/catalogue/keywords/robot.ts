@@ -36,8 +36,6 @@ export default {
     'chamar subrotina',
     'executar sub-rotina',
     'sub rotina',
-    'função',
-    'funcao',
     'procedimento',
     'subrotine',
     'sub routine',
@@ -101,6 +99,7 @@ export default {
     'exit subrotine',
   ],
   'robot.loop': [
+    'loop over rows',
     'for each row',
     'for each',
     'repeat',
@@ -241,8 +240,6 @@ export default {
     'intervencao humana',
     'aguardar usuário',
     'aguardar usuario',
-    'formulário',
-    'formulario',
     'human interation',
   ],
 } satisfies Keywords;

@@ -4,7 +4,7 @@ import type {Keywords} from './types';
 export default {
   'utils.clipboard': [
     'copy to clipboard',
-    'paste from clipboard',
+    'get clipboard text',
     'read clipboard',
     'clear clipboard',
     'ctrl+c',
@@ -13,7 +13,6 @@ export default {
     'área de transferência',
     'area de transferencia',
     'copiar e colar',
-    'colar texto',
     'copiar texto',
     'clipbord',
     'clipborad',
@@ -94,7 +93,6 @@ export default {
   'utils.log': [
     'log message',
     'write to log',
-    'print',
     'console.log',
     'debug message',
     'log variable value',
@@ -132,7 +130,6 @@ export default {
     'return http response',
     'reply to caller',
     'return json',
-    'api response',
     'http status code',
     'synchronous webhook',
     'resposta do webhook',
