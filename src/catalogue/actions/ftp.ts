@@ -311,7 +311,8 @@ export default defineGroup('ftp', [
     id: 'ftp.download',
     minClient: '4.0',
     title: 'Download file',
-    summary: 'Copies a file from the server to a folder on the Client machine.',
+    summary:
+      'Copies a file, or every file a wildcard matches, from the server to a folder on the Client machine, and can delete them from the server.',
     inputs: [
       session,
       {
