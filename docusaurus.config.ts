@@ -3,39 +3,27 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import loadTypeScript from './src/typescript.cjs';
 
-// The site's plugins, and the catalogue they read, are loaded with SWC
-// (src/typescript.cjs): jiti's Babel, which loads this file, took a second
-// longer on a machine without its cache, such as CI's.
+// The site's own TypeScript is loaded with SWC (src/typescript.cjs): jiti's
+// Babel, which loads this file, took a second longer on a machine without its
+// cache, such as CI's. The plugins come in one load (src/plugins/index.ts).
 const load = loadTypeScript(__filename);
+const {
+  cataloguePlugin,
+  highlightCode,
+  mermaidToSvg,
+  postCssOnce,
+  preloadRouteChunks,
+  remarkActionImports,
+  remarkHighlightCode,
+  remarkKeepNumbersWhole,
+  remarkNoLiteralAutolinks,
+  slimClientBundle,
+  storedPreferences,
+  strictImports,
+  trimInfima,
+}: typeof import('./src/plugins') = load('./src/plugins');
 const {redirects}: typeof import('./src/redirects') = load('./src/redirects');
 const {groupRootDocs}: typeof import('./src/sidebars/groupRootDocs') = load('./src/sidebars/groupRootDocs');
-const {default: cataloguePlugin}: typeof import('./src/plugins/catalogue') = load('./src/plugins/catalogue');
-const {default: mermaidToSvg}: typeof import('./src/plugins/mermaidToSvg') = load('./src/plugins/mermaidToSvg');
-const {default: postCssOnce}: typeof import('./src/plugins/postCssOnce') = load('./src/plugins/postCssOnce');
-const {default: preloadRouteChunks}: typeof import('./src/plugins/preloadRouteChunks') = load(
-  './src/plugins/preloadRouteChunks',
-);
-const {default: highlightCode}: typeof import('./src/plugins/highlightCode') = load('./src/plugins/highlightCode');
-const {default: remarkHighlightCode}: typeof import('./src/plugins/highlightCode/remark') = load(
-  './src/plugins/highlightCode/remark',
-);
-const {default: remarkActionImports}: typeof import('./src/plugins/catalogue/actionImports') = load(
-  './src/plugins/catalogue/actionImports',
-);
-const {default: remarkNoLiteralAutolinks}: typeof import('./src/plugins/noLiteralAutolinks') = load(
-  './src/plugins/noLiteralAutolinks',
-);
-const {default: remarkKeepNumbersWhole}: typeof import('./src/plugins/keepNumbersWhole/remark') = load(
-  './src/plugins/keepNumbersWhole/remark',
-);
-const {default: storedPreferences}: typeof import('./src/plugins/storedPreferences') = load(
-  './src/plugins/storedPreferences',
-);
-const {default: slimClientBundle}: typeof import('./src/plugins/slimClientBundle') = load(
-  './src/plugins/slimClientBundle',
-);
-const {default: strictImports}: typeof import('./src/plugins/strictImports') = load('./src/plugins/strictImports');
-const {default: trimInfima}: typeof import('./src/plugins/trimInfima') = load('./src/plugins/trimInfima');
 const {darkCodeTheme, lightCodeTheme}: typeof import('./src/prismThemes') = load('./src/prismThemes');
 
 const repositoryUrl = 'https://github.com/tucano-rpa/tucano-docs';

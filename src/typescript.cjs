@@ -23,7 +23,12 @@ function transform({source, filename, ts}) {
   return {code};
 }
 
-/** A loader that resolves paths from `file`, as `import` in that file would. */
+/**
+ * A loader that resolves paths from `file`, as `import` in that file would.
+ * Like Docusaurus's own, it bypasses Node's module cache, so that the dev
+ * server's reload after an edit reads the edited file; a module imported twice
+ * within one load is still evaluated once.
+ */
 module.exports = function loadTypeScript(file) {
-  return createJiti(file, {interopDefault: false, cache: false, transform});
+  return createJiti(file, {interopDefault: false, cache: false, requireCache: false, transform});
 };
