@@ -180,7 +180,8 @@ export default defineGroup('browser', [
         required: false,
         default: 'chromium',
         values: ['chromium', 'edge', 'firefox'],
-        description: 'The browser engine the Client starts. Edge is available on Windows only.',
+        description:
+          'The browser engine the Client starts. Edge is available on Windows only; Firefox on a Linux Client needs Tucano Client 4.2 or later.',
       },
       {
         key: 'headless',
