@@ -351,6 +351,14 @@ export function lintSite(root) {
       const nearest = [...knownKeys].sort((a, b) => leven(a, key) - leven(b, key))[0];
       report(file, frontMatterLine(source, key), 1, `unknown front matter key "${key}" (did you mean "${nearest}"?)`);
     }
+    // The description is the meta description: search results and link previews show it as typed.
+    if (typeof data.description === 'string' && data.description.includes('`'))
+      report(
+        file,
+        frontMatterLine(source, 'description'),
+        1,
+        'description is shown as typed: write it without backticks',
+      );
   }
 
   function lintDoc(file, area) {

@@ -28,6 +28,7 @@ if (!id || (flag && flag !== '--version')) {
 // The catalogue's TypeScript, loaded as the config loads it.
 const load = loadTypeScript(import.meta.filename);
 const {allActions} = load(path.join(root, 'src/catalogue/index.ts'));
+const {plainText} = load(path.join(root, 'src/catalogue/plainText.ts'));
 const matches = allActions.filter((a) => a.id === id);
 if (matches.length === 0) {
   if (versionArg) {
@@ -205,7 +206,7 @@ function writePage() {
 
   const page = `---
 title: ${yaml(action.title)}
-description: ${yaml(action.summary)}
+description: ${yaml(plainText(action.summary))}
 action: ${action.id}
 sidebar_position: ${position}${versioned ? `\nsidebar_label: ${yaml(`${action.title} ${action.version}`)}` : ''}
 ---

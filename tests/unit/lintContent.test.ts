@@ -41,7 +41,7 @@ const broken = site({
     'title: Guide A\ndescription: A guide.\nsidebar_position: 2\nsidbar_label: A',
     '## Start\n\n#### Too deep',
   ),
-  'docs/guide-b.mdx': page('title: Guide B\ndescription: Another guide.\nsidebar_position: 2', 'Text.'),
+  'docs/guide-b.mdx': page('title: Guide B\ndescription: Another `guide`.\nsidebar_position: 2', 'Text.'),
   'docs/imports.mdx': page(
     'title: Imports\ndescription: Imports.\nsidebar_position: 3',
     "import Missing from '@site/src/components/Missing';\nimport {Widgt} from '@site/src/components/Widget';\n\n" +
@@ -78,6 +78,10 @@ describe('the content lint, on a site with one mistake of each kind', () => {
     ],
     ['a heading that skips a level', 'docs/guide-a.mdx:10:1: heading level skips from h2 to h4: use h3'],
     [
+      'Markdown in a description, which search results show as typed',
+      'docs/guide-b.mdx:3:1: description is shown as typed: write it without backticks',
+    ],
+    [
       'a sidebar_position a sibling already has',
       'docs/guide-b.mdx:4:1: position 2 is taken by its sibling docs/guide-a.mdx',
     ],
@@ -107,7 +111,7 @@ describe('the content lint, on a site with one mistake of each kind', () => {
   });
 
   it('reports nothing else (the action page has its seven other problems): working links, anchors, files and static files pass', () => {
-    expect(lines).toHaveLength(19);
+    expect(lines).toHaveLength(20);
   });
 });
 

@@ -45,6 +45,7 @@ import ClientBadge from '@site/src/components/catalogue/ClientBadge';
 import {KeptHtml, KeptOrRendered, serverHtml, useDataWithoutHtml} from '@site/src/components/keptHtml';
 import {isLazy, loadedAction, type LazyAction, type LazyGroup} from '@site/src/catalogue/lazyGroup';
 import {apiModuleOf} from '@site/src/catalogue/modules';
+import {plainText} from '@site/src/catalogue/plainText';
 
 // The elements the browser finds the server's HTML by.
 const indexId = (group: string) => `api-index-${group}`;
@@ -272,8 +273,6 @@ function EntryTables({action}: {action: Action}): ReactNode {
     </>
   );
 }
-
-const plainText = (text: string) => text.replace(/`/g, '');
 
 /** The same content as lines of text, for the closed details (one element, however many fields). */
 export function plainReference(action: Action): string {
