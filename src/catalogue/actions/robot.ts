@@ -707,7 +707,7 @@ export default defineGroup('robot', [
         label: 'Title',
         type: 'Text',
         required: true,
-        description: 'The question the person sees in the Studio task list or in the WhatsApp message.',
+        description: "The question the person sees in Tasks, in Studio's left menu, or in the WhatsApp message.",
         example: 'Approve payment of NF-e {{invoiceNumber}}?',
       },
       {
@@ -738,7 +738,7 @@ export default defineGroup('robot', [
         default: 'studio',
         values: ['studio', 'whatsapp'],
         description:
-          'studio shows the form in the Studio task list and notifies the assignee; whatsapp sends it from the number registered in Studio.',
+          "studio shows the form in Tasks, in Studio's left menu, and notifies the assignee; whatsapp sends it from the number registered in Studio.",
       },
       {
         key: 'assignee',
