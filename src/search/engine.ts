@@ -190,6 +190,20 @@ function toHit(data: PagefindData, query: string): Hit {
 /** How many results Pagefind ranks before the site re-ranks them by kind and version. */
 const RERANKED = 12;
 
+/**
+ * How much more a page weighs when it holds the reader's words as typed, in
+ * that order. Pagefind scores words one by one, so for "read input value" the
+ * database pages, full of "value" and "read", outrank Get text, whose keyword
+ * is that very phrase.
+ */
+export const PHRASE_BOOST = 2;
+
+/** The query as a Pagefind phrase search, for a query of several words; else null. */
+export function phraseOf(query: string): string | null {
+  const words = query.trim().toLowerCase().replace(/["]/g, '').split(/\s+/);
+  return words.length > 1 ? `"${words.join(' ')}"` : null;
+}
+
 export interface SearchOutcome {
   hits: Hit[];
   /** Every page that matched, before `limit`. */
@@ -308,20 +322,30 @@ export async function searchSite(
   const searched = await correctMisspellings(engine, withoutStopWords(query));
   // An API name (`browser.open`) asks for its API entry: it comes first.
   const apiFirst = isApiName(query) && !kind;
-  const [response, apiResponse] = await Promise.all([
-    engine.search(searched, kind ? {filters: {kind}} : {}),
+  const filters = kind ? {filters: {kind}} : {};
+  // The phrase as typed, unless a misspelling was corrected (the reader's phrase is not on any
+  // page) or it has stop words (their long index entries would be fetched after all).
+  const phrase = searched === query.trim() && !apiFirst ? phraseOf(query) : null;
+  const [response, apiResponse, phraseResponse] = await Promise.all([
+    engine.search(searched, filters),
     apiFirst ? engine.search(joinedApiName(query), {filters: {kind: 'API'}}) : null,
+    phrase ? engine.search(phrase, filters) : null,
   ]);
   // A reader still typing has made this query stale: load nothing more for it.
   if (isStale()) return null;
   const apiResults = apiResponse?.results.slice(0, 1) ?? [];
   const results = [...apiResults, ...(response?.results ?? []).filter((r) => !apiResults.some((a) => a.id === r.id))];
-  const ranked = results.slice(0, Math.max(limit, RERANKED)).flatMap((result, index) => {
+  // Pages holding the phrase are ranked with the first results, wherever Pagefind put them (it
+  // scores every phrase match alike, so all of them).
+  const withPhrase = new Set(phraseResponse?.results.map((r) => r.id));
+  const candidates = results.filter((result, index) => index < Math.max(limit, RERANKED) || withPhrase.has(result.id));
+  const ranked = candidates.flatMap((result, index) => {
     const page = shownPages[result.id];
     if (!page) return [];
     const [url, title, section, version] = page;
     const pinned = index < apiResults.length;
-    const score = pinned ? Infinity : result.score * rankFactor({url, meta: {version}}, query);
+    const boost = withPhrase.has(result.id) ? PHRASE_BOOST : 1;
+    const score = pinned ? Infinity : result.score * boost * rankFactor({url, meta: {version}}, query);
     return [{result, score, hit: {url, title, section, olderVersion: version, excerpt: ''} satisfies Hit}];
   });
   ranked.sort((a, b) => b.score - a.score);

@@ -38,6 +38,8 @@ const QUERIES: [kind: string, query: string, expected: RegExp][] = [
   ['task', 'take a screenshot of the page', /^\/docs\/browser\/screenshot$/],
   ['task', 'extract text from pdf', /^\/docs\/documents\/pdf\/readText$/],
   ['task', 'retry on error', /^\/docs\/robot\/try_catch/],
+  // A keyword as typed outranks pages that merely hold its words often ("read", "value" on the database pages).
+  ['task', 'read input value', /^\/docs\/browser\/get-text$/],
   ['error code', 'BROWSER_DOWNLOAD_TIMEOUT', /^\/docs\/browser\/download\/v2_0_0#errors$/],
   ['error code', 'BROWSER_ELEMENT_NOT_FOUND', /^\/troubleshooting#element-element-was-not-found/],
   ['error code', 'DB_CONNECTION_FAILED', /^\/troubleshooting#/],

@@ -16,6 +16,7 @@ import {
   excerptOf,
   isApiName,
   nearestWord,
+  phraseOf,
   rankFactor,
   shownWords,
   withoutStopWords,
@@ -175,6 +176,13 @@ describe('turning results into hits', () => {
     expect(rankFactor({url: '/api/actions/browser', meta: {}}, 'browser.open')).toBe(1);
     expect(rankFactor({url: '/docs/browser/download/v1_0_0', meta: {version: 'v1_0_0'}}, 'download')).toBeLessThan(1);
   });
+
+  it.each([
+    ['read input value', '"read input value"'],
+    ['  Read  Input value ', '"read input value"'],
+    ['"send email"', '"send email"'],
+    ['planilha', null],
+  ])('searches %j as the phrase %j too', (query, phrase) => expect(phraseOf(query)).toBe(phrase));
 
   const sub = (url: string, score: number) => ({
     title: '',
