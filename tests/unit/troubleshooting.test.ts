@@ -47,3 +47,21 @@ it('names in "Raised by" every action that raises the code', () => {
     );
   expect(missing).toEqual([]);
 });
+
+it('names in "Raised by" no action that does not raise the code', () => {
+  // Longest titles first, each taken out once found, so "Read folder" is not also read as "Read".
+  const titles = [...new Set(allActions.map((action) => action.title))].sort((a, b) => b.length - a.length);
+  const extra = entries
+    .filter(({raisedBy}) => !coversAGroup.test(raisedBy))
+    .flatMap(({code, raisedBy}) => {
+      const raisers = new Set(raisersOf(code).map((action) => action.title));
+      let rest = raisedBy;
+      return titles.flatMap((title) => {
+        const named = new RegExp(`(^|[\\s,(])${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[\\s,.)]|$)`, 'i');
+        if (!named.test(rest)) return [];
+        rest = rest.replace(named, '$1');
+        return raisers.has(title) ? [] : [`${code}: ${title}`];
+      });
+    });
+  expect(extra).toEqual([]);
+});

@@ -224,8 +224,8 @@ export default defineGroup('browser', [
       {
         code: 'BROWSER_LAUNCH_FAILED',
         message: 'Could not start [browser]: [reason].',
-        when: 'The browser is not installed on the Client machine, the step asks for a visible window on a Linux Client, or the profile folder is locked by another browser window.',
-        fix: 'Install the browser on the Client machine, turn Headless on for a Linux Client, or close the window that uses the profile folder.',
+        when: 'The browser is not installed on the Client machine, the step asks for a visible window where there is no desktop (a Linux Client, or a Windows Client installed as a service), or the profile folder is locked by another browser window.',
+        fix: 'Install the browser on the Client machine, turn Headless on for a Linux Client or a Windows Client installed as a service, or close the window that uses the profile folder.',
       },
       navigationFailed,
       {

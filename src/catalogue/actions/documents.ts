@@ -12,16 +12,21 @@ import type {ActionInput} from '../schema';
 
 /* ---------- Shared inputs ---------- */
 
-const encoding: ActionInput = {
+/** The Encoding field; what it means depends on whether the step reads the file or writes it. */
+const encodingInput = (description: string): ActionInput => ({
   key: 'encoding',
   label: 'Encoding',
   type: 'Text',
   required: false,
   default: 'utf-8',
   values: ['utf-8', 'windows-1252', 'iso-8859-1', 'utf-16'],
-  description:
-    'The character encoding of the file. Older Brazilian ERP and bank exports are often windows-1252: read as utf-8, such a file stops the step with CSV_ENCODING_ERROR. Accents that come out as `Ã§` mean a utf-8 file read as windows-1252. Excel opens a CSV without a byte-order mark as windows-1252, so write that for a file people open in Excel.',
-};
+  description,
+});
+
+/** Read CSV and Filter CSV read the file in this encoding. */
+const readEncoding = encodingInput(
+  'The character encoding of the file. Older Brazilian ERP and bank exports are often windows-1252: read as utf-8, such a file stops the step with CSV_ENCODING_ERROR. Accents that come out as `Ã§` mean a utf-8 file read as windows-1252.',
+);
 
 const hasHeader = {
   key: 'hasHeader',
@@ -216,7 +221,7 @@ export default defineGroup('documents', [
         values: ['auto', ',', ';', 'tab', '|'],
         description: 'The character between values. auto detects it from the first line.',
       },
-      encoding,
+      readEncoding,
       hasHeader,
       {
         key: 'skipRows',
@@ -261,7 +266,9 @@ export default defineGroup('documents', [
         description:
           'The character between values. `;` opens correctly in Excel with Brazilian regional settings, where `,` is the decimal separator.',
       },
-      encoding,
+      encodingInput(
+        'The character encoding the file is written in. utf-8 is written without a byte-order mark, which importers and APIs expect; Excel opens such a file as windows-1252, so write windows-1252 for a file people open in Excel.',
+      ),
       {
         key: 'includeHeader',
         label: 'Write header row',
@@ -299,7 +306,9 @@ export default defineGroup('documents', [
         values: ['auto', ',', ';', 'tab', '|'],
         description: 'The character between values. auto uses the one the file already has.',
       },
-      encoding,
+      encodingInput(
+        'The encoding the new rows are written in: the one the file was created with. The step cannot check it against the file, and rows appended in another encoding make Read CSV fail on the file later with CSV_ENCODING_ERROR.',
+      ),
       {
         key: 'createIfMissing',
         label: 'Create if missing',
@@ -388,7 +397,7 @@ export default defineGroup('documents', [
         values: ['auto', ',', ';', 'tab', '|'],
         description: 'The character between values. auto detects it from the first line.',
       },
-      encoding,
+      readEncoding,
       hasHeader,
       {
         key: 'outputPath',
@@ -406,7 +415,7 @@ export default defineGroup('documents', [
         description: 'The rows that meet the condition, with the same columns as the file. Empty when none match.',
       },
     ],
-    errors: [csvFileNotFound, csvColumnNotFound, csvParseError],
+    errors: [csvFileNotFound, csvColumnNotFound, csvParseError, csvEncodingError],
   },
 
   /* ---------- PDF ---------- */
@@ -476,7 +485,17 @@ export default defineGroup('documents', [
       overwrite,
     ],
     outputs: [{name: 'mergedPdf', type: 'File', description: 'Path of the merged PDF.'}],
-    errors: [pdfFileNotFound, pdfInvalid, pdfPasswordRequired, pdfFileLocked, pdfFileExists],
+    errors: [
+      pdfFileNotFound,
+      pdfInvalid,
+      {
+        ...pdfPasswordRequired,
+        when: 'One of the Files is encrypted: Merge PDFs has no Password field to open it with.',
+        fix: 'Make an unprotected copy first with Split PDF (Password filled, Split by everyNPages, Pages per file larger than the document) and merge that copy.',
+      },
+      pdfFileLocked,
+      pdfFileExists,
+    ],
   },
   {
     id: 'documents.pdf.split',

@@ -313,7 +313,10 @@ export default defineGroup('office', [
     ],
     outputs: [],
     errors: [
-      sessionClosed,
+      {
+        ...sessionClosed,
+        when: 'Save changes is on and the workbook was already closed: by an earlier Save and close, by someone closing it or Excel on the Client machine, or because Excel stopped responding and was ended. With Save changes off the step does nothing on a closed workbook.',
+      },
       {
         code: 'EXCEL_SAVE_FAILED',
         message: 'Could not save [file]: [reason].',
