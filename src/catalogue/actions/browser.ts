@@ -269,7 +269,7 @@ export default defineGroup('browser', [
         type: 'Text',
         required: false,
         description: 'The address to open, including `https://`. Used only by the goTo operation.',
-        example: 'https://nfe.fazenda.sp.gov.br/consultanfe',
+        example: 'https://consulta.sefaz.example/nfe',
       },
       waitUntil,
       navigationTimeout,

@@ -48,7 +48,7 @@ export default defineGroup('checker', [
     title: 'E-mail is valid',
     summary: 'Checks that a text is a well-formed e-mail address and, optionally, that its domain accepts mail.',
     inputs: [
-      value('The e-mail address to check. Spaces around it are ignored.', 'compras@fornecedor.com.br'),
+      value('The e-mail address to check. Spaces around it are ignored.', 'compras@fornecedor.example'),
       {
         key: 'checkDomain',
         label: 'Check domain',

@@ -64,7 +64,7 @@ export default defineGroup('email', [
         type: 'Text',
         required: true,
         description: 'The mailbox to sign in to, usually its full address.',
-        example: 'notas.fiscais@distribuidora.com.br',
+        example: 'notas.fiscais@distribuidora.example',
       },
       {
         key: 'password',
@@ -81,7 +81,7 @@ export default defineGroup('email', [
         type: 'Text',
         required: false,
         description: 'Server that Read emails and the other reading actions use. Only for the IMAP/SMTP provider.',
-        example: 'imap.distribuidora.com.br',
+        example: 'imap.distribuidora.example',
       },
       {
         key: 'imapPort',
@@ -97,7 +97,7 @@ export default defineGroup('email', [
         type: 'Text',
         required: false,
         description: 'Server that Send email uses. Leave empty if the robot only reads mail.',
-        example: 'smtp.distribuidora.com.br',
+        example: 'smtp.distribuidora.example',
       },
       {
         key: 'smtpPort',
@@ -171,7 +171,7 @@ export default defineGroup('email', [
         type: 'Text',
         required: false,
         description: 'Keep messages whose sender contains this text: a full address or a domain.',
-        example: '@fornecedor.com.br',
+        example: '@fornecedor.example',
       },
       {
         key: 'subjectContains',
@@ -226,7 +226,7 @@ export default defineGroup('email', [
           {
             key: 'from',
             type: 'Text',
-            description: 'The sender name and address, such as `Fiscal ACME <nfe@acme.com.br>`.',
+            description: 'The sender name and address, such as `Fiscal ACME <nfe@acme.example>`.',
           },
           {key: 'to', type: 'List', description: 'The recipient addresses.'},
           {key: 'subject', type: 'Text', description: 'The subject, decoded.'},
@@ -269,7 +269,7 @@ export default defineGroup('email', [
         type: 'Text',
         required: true,
         description: 'One or more recipient addresses, separated by commas.',
-        example: 'contas.pagar@distribuidora.com.br',
+        example: 'contas.pagar@distribuidora.example',
       },
       {
         key: 'cc',

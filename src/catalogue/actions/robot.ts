@@ -716,7 +716,7 @@ export default defineGroup('robot', [
         type: 'Text',
         required: false,
         description: 'Details shown under the title: the data the person needs to decide.',
-        example: 'Supplier {{supplierName}} ({{supplierCnpj}}), total R$ {{invoice.total}}, due {{invoice.dueDate}}.',
+        example: 'Supplier {{supplierName}} ({{supplierCnpj}}), total {{totalText}}, due {{invoice.dueDate}}.',
       },
       {
         key: 'fields',

@@ -266,8 +266,8 @@ export default defineGroup('utils', [
         required: true,
         description: 'The URLs to download, or objects with `url` and `fileName` to choose each saved name.',
         example: [
-          'https://portal.fornecedor.example/nfe/35250112345678000195550010000012341000012341.xml',
-          'https://portal.fornecedor.example/nfe/35250112345678000195550010000012351000012357.xml',
+          'https://portal.fornecedor.example/nfe/35250112345678000195550010000012341897665153.xml',
+          'https://portal.fornecedor.example/nfe/35250112345678000195550010000012351264331694.xml',
         ],
       },
       {
@@ -363,7 +363,7 @@ export default defineGroup('utils', [
         type: 'File',
         required: true,
         description: 'Full path of the file or folder on the Client machine.',
-        example: 'C:\\Tucano\\NFe\\35250112345678000195550010000012341000012341.xml',
+        example: 'C:\\Tucano\\NFe\\35250112345678000195550010000012341897665153.xml',
       },
     ],
     outputs: [

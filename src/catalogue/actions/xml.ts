@@ -85,7 +85,7 @@ export default defineGroup('xml', [
     summary:
       'Reads an NF-e or NFC-e XML file and returns its main fields (access key, issuer, recipient, items, totals) as an Object.',
     inputs: [
-      file('C:\\Tucano\\NFe\\Recebidas\\35240412345678000195550010000045121000045128-nfe.xml'),
+      file('C:\\Tucano\\NFe\\Recebidas\\35240412345678000195550010000045121107474395-nfe.xml'),
       validateAccessKey,
       requireAuthorization,
     ],
@@ -99,7 +99,7 @@ export default defineGroup('xml', [
             key: 'accessKey',
             type: 'Text',
             description:
-              'The 44-digit chave de acesso, such as `35240412345678000195550010000045121000045128` (Id of infNFe without the `NFe` prefix).',
+              'The 44-digit chave de acesso, such as `35240412345678000195550010000045121107474395` (Id of infNFe without the `NFe` prefix).',
           },
           {key: 'model', type: 'Text', description: '`55` for NF-e, `65` for NFC-e (mod).'},
           {key: 'series', type: 'Text', description: 'The series (serie).'},
@@ -239,7 +239,7 @@ export default defineGroup('xml', [
     summary:
       'Reads a transport document (CT-e) XML file and returns its main fields, parties, route, values and referenced NF-e as an Object.',
     inputs: [
-      file('C:\\Tucano\\CTe\\35240498765432000198570010000018731000018736-cte.xml'),
+      file('C:\\Tucano\\CTe\\35240498765432000198570010000018731009781734-cte.xml'),
       validateAccessKey,
       requireAuthorization,
     ],
@@ -317,7 +317,7 @@ export default defineGroup('xml', [
     summary:
       'Reads the values that XPath expressions select in an XML file and returns them as an Object, one field per expression.',
     inputs: [
-      file('C:\\Tucano\\NFe\\Recebidas\\35240412345678000195550010000045121000045128-nfe.xml'),
+      file('C:\\Tucano\\NFe\\Recebidas\\35240412345678000195550010000045121107474395-nfe.xml'),
       {
         key: 'fields',
         label: 'Fields',
