@@ -200,7 +200,7 @@ export const PHRASE_BOOST = 2;
 
 /** The query as a Pagefind phrase search, for a query of several words; else null. */
 export function phraseOf(query: string): string | null {
-  const words = query.trim().toLowerCase().replace(/["]/g, '').split(/\s+/);
+  const words = query.trim().toLowerCase().replace(/"/g, '').split(/\s+/);
   return words.length > 1 ? `"${words.join(' ')}"` : null;
 }
 
