@@ -12,14 +12,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {actionRows, allActions, groups} from '../../catalogue';
+import * as configCatalogue from '../../catalogue';
+import loadTypeScript from '../../typescript.cjs';
 import {validateCatalogue} from '../../catalogue/validate';
 import {PLUGIN_NAME, actionDataName, stepData, type CatalogueGlobalData} from './actionData';
 import {ROBOT_SETTINGS, robotSettingLink, robotSettingText} from '../../catalogue/robotSettings';
 import {ownTimeoutRows} from '../../catalogue/ownTimeouts';
 import {loaderCacheDependencies} from '../loaderCache';
 
-export function actionsJson(siteUrl: string): string {
+type Catalogue = typeof configCatalogue;
+
+export function actionsJson(siteUrl: string, {allActions}: Catalogue = configCatalogue): string {
   const actions = allActions.map((action) => ({
     id: action.id,
     version: action.version,
@@ -58,7 +61,10 @@ export function actionsJson(siteUrl: string): string {
 }
 
 /** Docs routes of actions whose page is not among the docs: listings show them unlinked. */
-export function unwrittenDocsRoutes(docsPermalinks: Iterable<string>): string[] {
+export function unwrittenDocsRoutes(
+  docsPermalinks: Iterable<string>,
+  {allActions}: Catalogue = configCatalogue,
+): string[] {
   const written = new Set(docsPermalinks);
   return [...new Set(allActions.flatMap((action) => (action.docsRoute ? [action.docsRoute] : [])))].filter(
     (route) => !written.has(route),
@@ -70,18 +76,24 @@ interface DocsContent {
 }
 
 export default function cataloguePlugin(context: LoadContext): Plugin {
+  // The first load uses the catalogue the config has evaluated. When `npm start`
+  // reloads the plugin after a catalogue file changed, the files are read again:
+  // the config's copy still holds the old text, and the pages would show it.
+  let catalogue: Catalogue | undefined;
   return {
     name: PLUGIN_NAME,
     getPathsToWatch() {
       return [path.join(context.siteDir, 'src/catalogue/**/*.ts')];
     },
     async loadContent() {
-      const problems = validateCatalogue(groups);
+      catalogue = catalogue ? (loadTypeScript(__filename)('../../catalogue') as Catalogue) : configCatalogue;
+      const problems = validateCatalogue(catalogue.groups);
       if (problems.length > 0) {
         throw new Error(`The action catalogue is invalid:\n${problems.join('\n')}`);
       }
     },
     async contentLoaded({actions}) {
+      const {actionRows, allActions, groups} = catalogue!;
       await actions.createData('action-rows.json', JSON.stringify(actionRows()));
       // The timeouts the robot setting does not change, for the guide's and the API settings page's table.
       await actions.createData('own-timeouts.json', JSON.stringify(ownTimeoutRows(allActions)));
@@ -98,7 +110,9 @@ export default function cataloguePlugin(context: LoadContext): Plugin {
     async allContentLoaded({allContent, actions}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       const permalinks = docs?.loadedVersions.flatMap((version) => version.docs.map((doc) => doc.permalink)) ?? [];
-      actions.setGlobalData({unwrittenDocsRoutes: unwrittenDocsRoutes(permalinks)} satisfies CatalogueGlobalData);
+      actions.setGlobalData({
+        unwrittenDocsRoutes: unwrittenDocsRoutes(permalinks, catalogue),
+      } satisfies CatalogueGlobalData);
     },
     configureWebpack(config, isServer) {
       // The All actions table's rows: the server renders them into the page, which
@@ -117,7 +131,7 @@ export default function cataloguePlugin(context: LoadContext): Plugin {
     },
     async postBuild({outDir}) {
       const siteUrl = context.siteConfig.url.replace(/\/$/, '');
-      await fs.writeFile(path.join(outDir, 'actions.json'), actionsJson(siteUrl));
+      await fs.writeFile(path.join(outDir, 'actions.json'), actionsJson(siteUrl, catalogue));
     },
   };
 }
