@@ -320,12 +320,13 @@ export default defineGroup('browser', [
         type: 'Boolean',
         required: false,
         default: false,
-        description: 'After the click, wait until the page it opens has loaded before the next step runs.',
+        description:
+          'After the click, wait until the page it opens has loaded before the next step runs. Fails with BROWSER_NAVIGATION_TIMEOUT when no page finishes loading within the Timeout.',
       },
       timeout,
     ],
     outputs: [],
-    errors: [sessionClosed, elementNotFound, elementNotInteractable],
+    errors: [sessionClosed, elementNotFound, elementNotInteractable, navigationTimeoutError],
   },
   {
     id: 'browser.double-click',
@@ -894,7 +895,7 @@ export default defineGroup('browser', [
       },
     ],
     outputs: [],
-    errors: [sessionClosed, elementNotFound],
+    errors: [sessionClosed, elementNotFound, elementNotInteractable],
   },
   {
     id: 'browser.download',
@@ -932,6 +933,7 @@ export default defineGroup('browser', [
     errors: [
       sessionClosed,
       elementNotFound,
+      elementNotInteractable,
       {
         code: 'BROWSER_DOWNLOAD_NOT_STARTED',
         message: 'No download started after clicking [element].',
@@ -1001,7 +1003,7 @@ export default defineGroup('browser', [
         code: 'BROWSER_TAB_NOT_FOUND',
         message: 'No tab matches [tab].',
         when: 'The position is beyond the open tabs, no tab title or address contains the text, or the tab was closed by the site.',
-        fix: 'Add Wait for navigation after the click that opens the tab, or match the tab by a text of its address instead of its position.',
+        fix: 'Put the switch inside Try catch with Catch only set to BROWSER_TAB_NOT_FOUND and a few Retries, so it runs again once the site has opened the tab, or match the tab by a text of its address instead of its position.',
       },
     ],
   },
@@ -1355,6 +1357,6 @@ export default defineGroup('browser', [
       captchaTimeout,
     ],
     outputs: [{name: 'captchaText', type: 'Text', description: 'The text read from the image.'}],
-    errors: [sessionClosed, elementNotFound, captchaServiceError, captchaTimeoutError],
+    errors: [sessionClosed, elementNotFound, elementNotEditable, captchaServiceError, captchaTimeoutError],
   },
 ]);
