@@ -35,7 +35,7 @@ it('shows the summary, version, docs page and call signature, with both details 
     d.querySelector('summary')!.textContent,
   ]);
   expect(summaries).toEqual([
-    [false, 'Inputs (4), outputs (1) and errors (4)'],
+    [false, 'Inputs (4), outputs (1) and errors (5)'],
     [false, 'JSON step and custom code example'],
   ]);
   expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -480,7 +480,12 @@ export default defineGroup('fileManager', [
           {key: 'path', type: 'File', description: 'Full path.'},
           {key: 'size', type: 'Number', description: 'Size in bytes; 0 for folders.'},
           {key: 'modified', type: 'Date', description: 'Date and time of the last change.'},
-          {key: 'created', type: 'Date', description: 'Date and time of creation.'},
+          {
+            key: 'created',
+            type: 'Date',
+            description:
+              'Date and time of creation; on a Linux file system that records no creation time, the time of the last change of its metadata.',
+          },
           {key: 'isFolder', type: 'Boolean', description: 'True for a folder.'},
         ],
       },

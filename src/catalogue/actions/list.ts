@@ -182,7 +182,7 @@ export default defineGroup('list', [
     outputs: [
       {
         name: 'item',
-        type: 'Text',
+        type: 'Object',
         description:
           'The item, with the type it was stored with: Text, Number or Object (read an Object field with `{{item.cnpj}}`).',
       },

@@ -377,7 +377,12 @@ export default defineGroup('utils', [
           {key: 'folder', type: 'File', description: 'The folder that contains it.'},
           {key: 'path', type: 'File', description: 'The full path.'},
           {key: 'size', type: 'Number', description: 'Size in bytes; 0 for folders.'},
-          {key: 'createdAt', type: 'Date', description: 'When it was created.'},
+          {
+            key: 'createdAt',
+            type: 'Date',
+            description:
+              'When it was created; on a Linux file system that records no creation time, the time of the last change of its metadata.',
+          },
           {key: 'modifiedAt', type: 'Date', description: 'When it was last modified.'},
           {key: 'isFolder', type: 'Boolean', description: 'True for a folder.'},
           {key: 'readOnly', type: 'Boolean', description: 'True when the file is marked read-only.'},
