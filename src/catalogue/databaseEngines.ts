@@ -32,6 +32,8 @@ export interface Engine {
   columnCase: string;
   /** How the engine's types arrive in the rows Table. */
   typeNote: string;
+  /** The clause, if any, by which an INSERT or UPDATE returns rows to `rows`: ' (or a RETURNING clause)'. */
+  returningClause: string;
   /** Absent for Firebird, which has no Transactions action. */
   transactions?: {
     isolationLevels: string[];
@@ -63,6 +65,7 @@ export const firebird: Engine = {
   columnCase: 'Firebird returns unquoted names in upper case: `numero_nf` in the SQL comes back as `NUMERO_NF`.',
   typeNote:
     "NUMERIC and DECIMAL arrive as Number, DATE and TIMESTAMP as Date, and BLOB SUB_TYPE TEXT as Text decoded with the connection's character set.",
+  returningClause: ' (or a RETURNING clause)',
 };
 
 export const mysql: Engine = {
@@ -87,6 +90,7 @@ export const mysql: Engine = {
     'MySQL returns names as the SELECT writes them (or their alias); an unnamed expression is named by its text, such as `COUNT(*)`.',
   typeNote:
     'DECIMAL and BIGINT arrive as Text so no digit is lost (convert with the number function before adding them), DATE and DATETIME as Date; BOOLEAN is TINYINT(1) and arrives as the Number 0 or 1.',
+  returningClause: '',
   transactions: {
     isolationLevels: ['readUncommitted', 'readCommitted', 'repeatableRead', 'serializable'],
     defaultIsolation: 'repeatableRead',
@@ -117,6 +121,7 @@ export const oracle: Engine = {
     'Oracle returns unquoted names in upper case: `num_nf` in the SQL comes back as `NUM_NF`; an alias in double quotes keeps its case.',
   typeNote:
     'NUMBER arrives as Number (more than 15 significant digits lose precision, so select long codes with TO_CHAR), DATE and TIMESTAMP as Date, CLOB as Text. Before Oracle 23ai there is no BOOLEAN column type, so flags are NUMBER(1) or CHAR(1) columns and arrive as Number or Text.',
+  returningClause: '',
   transactions: {
     isolationLevels: ['readCommitted', 'serializable'],
     defaultIsolation: 'readCommitted',
@@ -147,6 +152,7 @@ export const postgreSQL: Engine = {
     'PostgreSQL folds unquoted names to lower case: `NumeroNF` in the SQL comes back as `numeronf`; an alias in double quotes keeps its case.',
   typeNote:
     'numeric and bigint arrive as Text so no digit is lost (convert with the number function before adding them), boolean as Boolean, date and timestamp as Date, json and jsonb as Object.',
+  returningClause: ' (or a RETURNING clause)',
   transactions: {
     isolationLevels: ['readCommitted', 'repeatableRead', 'serializable'],
     defaultIsolation: 'readCommitted',
@@ -178,6 +184,7 @@ export const sqlServer: Engine = {
     'SQL Server returns names as the SELECT writes them; an expression without an alias, such as `COUNT(*)`, has an empty name, so give it one (`COUNT(*) AS total`).',
   typeNote:
     'bigint arrives as Text so no digit is lost, decimal and money as Number, bit as Boolean, date and datetime2 as Date, uniqueidentifier as Text.',
+  returningClause: ' (or an OUTPUT clause)',
   transactions: {
     isolationLevels: ['readUncommitted', 'readCommitted', 'repeatableRead', 'serializable', 'snapshot'],
     defaultIsolation: 'readCommitted',

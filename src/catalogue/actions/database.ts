@@ -576,7 +576,7 @@ function queryAction(engine: Engine): ActionSpec {
           {
             key: 'rows',
             type: 'Table',
-            description: `The rows a SELECT (or a RETURNING/OUTPUT clause) returned; empty for other statements. ${engine.typeNote}`,
+            description: `The rows a SELECT${engine.returningClause} returned; empty for other statements. ${engine.typeNote}`,
           },
           {key: 'columns', type: 'List', description: `The column names, in SELECT order. ${engine.columnCase}`},
           {key: 'rowCount', type: 'Number', description: 'How many rows `rows` holds.'},
