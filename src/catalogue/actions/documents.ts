@@ -42,7 +42,8 @@ const csvData = {
   label: 'Data',
   type: 'Table',
   required: true,
-  description: 'The rows to write: a Table variable, such as the output of Read CSV, Get table or Run query.',
+  description:
+    'The rows to write: a Table variable, such as the output of Read CSV or Get table, or the rows of a Run query result.',
   example: '{{invoices}}',
 } as const;
 
@@ -660,7 +661,7 @@ export default defineGroup('documents', [
       {
         ...csvData,
         description:
-          'The rows to write: a Table variable, such as the output of Read spreadsheet, Get table or Run query.',
+          'The rows to write: a Table variable, such as the output of Read spreadsheet or Get table, or the rows of a Run query result.',
       },
       {...sheet, default: 'Sheet1', description: 'The sheet to write to. It is created if the file does not have it.'},
       {

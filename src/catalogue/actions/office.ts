@@ -199,7 +199,8 @@ export default defineGroup('office', [
         label: 'Data',
         type: 'Table',
         required: true,
-        description: 'What to write: a Table variable (a query result, a CSV read), or a single value for one cell.',
+        description:
+          'What to write: a Table variable (the rows of a query result, a CSV read), or a single value for one cell.',
         example: '{{invoices}}',
       },
       {
