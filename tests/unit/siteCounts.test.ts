@@ -11,18 +11,9 @@ import {allActions} from '@site/src/catalogue';
 import {DOCS_GROUPS} from '@site/src/catalogue/modules';
 import {root} from './sourceFiles';
 
-const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].concat([
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-  'twenty',
-]);
+const NUMBER_WORDS =
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty';
+const WORDS = NUMBER_WORDS.split(' ');
 /** A count as the pages write it: in words up to twenty, in digits above. */
 const written = (count: number) => WORDS[count] ?? String(count);
 
