@@ -36,17 +36,24 @@ function exampleInputs(action: Action): Record<string, unknown> {
   return Object.fromEntries(shown.map((input) => [input.key, exampleValue(input)]));
 }
 
+/**
+ * A step's `output`, which every exported step holds: the action's output
+ * variable, or null when it writes none or names it in a field of its own
+ * (the loop's Item variable).
+ */
+function stepOutput(action: Action): string | null {
+  if (action.inputs.some((input) => input.key === 'itemVariable')) return null;
+  return action.outputs[0]?.name ?? null;
+}
+
 export function jsonStep(action: Action): string {
-  // A flow-control step names its variables in its own fields (the loop's
-  // Item variable, the catch's error), so it has no output key; its nested
-  // steps go in `branches`, one list per branch.
-  const output = action.branches ? undefined : action.outputs[0]?.name;
+  // A flow-control step's nested steps go in `branches`, one list per branch.
   const step = {
     id: 'step-1',
     action: action.id,
     version: action.version,
     inputs: exampleInputs(action),
-    ...(output ? {output} : {}),
+    output: stepOutput(action),
     ...(action.branches ? {branches: Object.fromEntries(action.branches.map((name) => [name, []]))} : {}),
   };
   return JSON.stringify(step, null, 2);
@@ -96,10 +103,10 @@ export function customCodeCall(action: Action): string | null {
  */
 export function callSignature(action: Action): string {
   const keys = action.inputs.map((input) => (input.required ? input.key : `${input.key}?`)).join(', ');
-  const output = action.outputs[0]?.name;
   if (!action.jsCall) {
-    return `{"action": "${action.id}", "inputs": {${keys}}${output ? `, "output": "${output}"` : ''}}`;
+    return `{"action": "${action.id}", "inputs": {${keys}}, "output": ${JSON.stringify(stepOutput(action))}}`;
   }
+  const output = action.outputs[0]?.name;
   const call = `await ${action.jsCall}(${keys ? `{${keys}}` : ''})`;
   return output ? `const ${output} = ${call}` : call;
 }

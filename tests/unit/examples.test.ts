@@ -13,8 +13,8 @@ describe('generated examples', () => {
     expect(step.inputs).toMatchObject({session: '{{browser}}', element: '@searchField'});
   });
 
-  it('omit the output key when the action produces no variable', () => {
-    expect(JSON.parse(jsonStep(browser['fill-field']))).not.toHaveProperty('output');
+  it('write output null when the action produces no variable, as every exported step holds output', () => {
+    expect(JSON.parse(jsonStep(browser['fill-field']))).toHaveProperty('output', null);
   });
 
   it('turn references into the variables customCode reads', () => {
@@ -78,20 +78,22 @@ describe('call signatures', () => {
   it('give an action code cannot call as the keys of its JSON step', async () => {
     const {default: robot} = await import('@site/src/catalogue/actions/robot');
     expect(callSignature(robot['loop'])).toBe(
-      '{"action": "robot.loop", "inputs": {mode, count?, condition?, list?, itemVariable?, indexVariable?, loopName?, maxIterations?}, "output": "item"}',
+      '{"action": "robot.loop", "inputs": {mode, count?, condition?, list?, itemVariable?, indexVariable?, loopName?, maxIterations?}, "output": null}',
     );
   });
 });
 
 describe('flow-control examples', () => {
-  it('hold their branches, one list per branch, and no output key', () => {
+  it('hold their branches, one list per branch, and the output their panel names', () => {
     const branches = (key: string) => JSON.parse(jsonStep(robot[key]));
     expect(branches('decision')).toMatchObject({branches: {then: [], else: []}});
     expect(branches('try_catch')).toMatchObject({branches: {try: [], catch: []}});
     expect(branches('section')).toMatchObject({branches: {steps: []}});
     const loop = branches('loop');
     expect(loop).toMatchObject({branches: {body: []}});
-    expect(loop).not.toHaveProperty('output');
+    // The loop names its item in Item variable; Try catch's error is its output variable.
+    expect(loop.output).toBeNull();
+    expect(branches('try_catch').output).toBe('error');
     expect(JSON.parse(jsonStep(browser['click']))).not.toHaveProperty('branches');
   });
 
