@@ -105,12 +105,21 @@ export function loadPagefind(baseUrl = '/'): Promise<Pagefind> {
 /** `actions.browser.open`, `browser.open`, `database.mysql.query`: a name from the API reference. */
 export const isApiName = (query: string): boolean => /^(actions\.)?[a-z][\w-]*(\.[\w-]+)+$/i.test(query.trim());
 
-/** How much a page's kind and version weigh against the query, on top of Pagefind's score. */
+/** `BROWSER_ELEMENT_NOT_FOUND`: an error code, as a step's log shows it. */
+export const isErrorCode = (query: string): boolean => /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(query.trim());
+
+/**
+ * How much a page's kind and version weigh against the query, on top of
+ * Pagefind's score. An error code asks for its cause and fix: Troubleshooting,
+ * a long page that holds many codes, would otherwise rank below the shorter
+ * action pages that only list the code in their Errors tables.
+ */
 export function rankFactor(data: Pick<PagefindData, 'url' | 'meta'>, query: string): number {
   const api = data.url.startsWith('/api');
   let factor = 1;
   if (data.meta.version) factor *= 0.5;
   if (api && !isApiName(query)) factor *= 0.5;
+  if (isErrorCode(query) && data.url.startsWith('/troubleshooting')) factor *= 2;
   return factor;
 }
 

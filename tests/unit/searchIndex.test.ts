@@ -177,6 +177,12 @@ describe('turning results into hits', () => {
     expect(rankFactor({url: '/docs/browser/download/v1_0_0', meta: {version: 'v1_0_0'}}, 'download')).toBeLessThan(1);
   });
 
+  it('ranks Troubleshooting higher for an error code, and only for one', () => {
+    expect(rankFactor({url: '/troubleshooting', meta: {}}, 'BROWSER_ELEMENT_NOT_FOUND')).toBeGreaterThan(1);
+    expect(rankFactor({url: '/docs/browser/click', meta: {}}, 'BROWSER_ELEMENT_NOT_FOUND')).toBe(1);
+    expect(rankFactor({url: '/troubleshooting', meta: {}}, 'element not found')).toBe(1);
+  });
+
   it.each([
     ['read input value', '"read input value"'],
     ['  Read  Input value ', '"read input value"'],
