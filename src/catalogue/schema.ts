@@ -8,6 +8,7 @@
  */
 import * as z from 'zod';
 import {ROBOT_SETTING_KEYS} from './robotSettings';
+import {ERROR_CODE} from './errorCode';
 
 /** The data types of product.md, used in every Inputs/Outputs table. */
 export const DATA_TYPES = [
@@ -77,7 +78,7 @@ export const outputSchema = z.strictObject({
 
 export const errorSchema = z.strictObject({
   /** Stable code, UPPER_SNAKE_CASE with at least two words: `BROWSER_ELEMENT_NOT_FOUND`. */
-  code: z.string().regex(/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/, 'error codes are UPPER_SNAKE_CASE'),
+  code: z.string().regex(ERROR_CODE, 'error codes are UPPER_SNAKE_CASE'),
   /**
    * The exact message the robot log shows; placeholders in square brackets:
    * `Element [element] was not found after [timeout] ms.`

@@ -5,6 +5,7 @@
  * show. Pagefind fetches only the index pieces and page fragments a query
  * needs. Only the search box's lazy chunk and the /search page import this.
  */
+import {ERROR_CODE} from '../catalogue/errorCode';
 import {joinedApiName, KEYWORDS_END, KEYWORDS_MARK, type Kind} from './marks';
 
 /** The part of Pagefind's browser API the site uses (pagefind.js, version 1.6). */
@@ -106,7 +107,7 @@ export function loadPagefind(baseUrl = '/'): Promise<Pagefind> {
 export const isApiName = (query: string): boolean => /^(actions\.)?[a-z][\w-]*(\.[\w-]+)+$/i.test(query.trim());
 
 /** `BROWSER_ELEMENT_NOT_FOUND`: an error code, as a step's log shows it. */
-export const isErrorCode = (query: string): boolean => /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(query.trim());
+export const isErrorCode = (query: string): boolean => ERROR_CODE.test(query.trim());
 
 /**
  * How much a page's kind and version weigh against the query, on top of
