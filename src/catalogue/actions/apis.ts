@@ -288,7 +288,7 @@ export default defineGroup('apis', [
             description:
               'With the tables feature: one Table per table found, in page order, with the first row as column names; empty otherwise.',
           },
-          {key: 'pageCount', type: 'Number', description: 'How many pages were analysed.'},
+          {key: 'pageCount', type: 'Number', description: 'How many pages were analyzed.'},
         ],
       },
     ],
@@ -326,7 +326,7 @@ export default defineGroup('apis', [
       {
         code: 'AWS_TIMEOUT',
         message: 'Textract did not finish [file] within [timeout] ms.',
-        when: 'A long multi-page document is still being analysed, or Textract is under heavy load.',
+        when: 'A long multi-page document is still being analyzed, or Textract is under heavy load.',
         fix: 'Raise the Timeout, roughly two seconds per page, or split the document and send its parts separately.',
       },
     ],

@@ -1244,7 +1244,7 @@ export default defineGroup('browser', [
         type: 'Boolean',
         required: false,
         default: true,
-        description: 'Keep background colours and images, which many invoices and boletos use for their boxes.',
+        description: 'Keep background colors and images, which many invoices and boletos use for their boxes.',
       },
     ],
     outputs: [{name: 'pdf', type: 'File', description: 'Full path of the saved PDF on the Client machine.'}],

@@ -517,7 +517,7 @@ export default defineGroup('robot', [
     minClient: '4.0',
     branches: ['steps'],
     title: 'Section',
-    summary: 'Groups steps under a name in a collapsible block that organises the flow without changing how it runs.',
+    summary: 'Groups steps under a name in a collapsible block that organizes the flow without changing how it runs.',
     inputs: [
       {
         key: 'name',

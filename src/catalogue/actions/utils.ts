@@ -97,7 +97,7 @@ export default defineGroup('utils', [
       {
         code: 'UTILS_CLIPBOARD_BUSY',
         message: 'The clipboard is in use by [process] and could not be opened.',
-        when: 'Another program holds the clipboard open, often a clipboard manager or a remote desktop client synchronising it.',
+        when: 'Another program holds the clipboard open, often a clipboard manager or a remote desktop client synchronizing it.',
         fix: 'Add a short Delay before the step, or close the clipboard manager on the Client machine.',
       },
       {
