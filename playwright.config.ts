@@ -14,7 +14,6 @@ const chromiumPath =
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  globalSetup: './tests/e2e/globalSetup.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

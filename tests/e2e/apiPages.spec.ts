@@ -5,10 +5,10 @@
 import {expect, test, type Page} from '@playwright/test';
 import {allActions} from '../../src/catalogue';
 import {hydrated} from './helpers';
-import {builtRoutes} from './siteMap';
+import {routes as siteMap} from '../routeList';
 
 const MAX_ELEMENTS = 1_500;
-const apiRoutes = builtRoutes.filter((route) => route.startsWith('/api/'));
+const apiRoutes = siteMap.filter((route) => route.startsWith('/api/'));
 
 /**
  * Hydrated, and done with what the first screen starts by itself: the code

@@ -2,7 +2,7 @@
 import {expect, test} from '@playwright/test';
 import {redirects} from '../../src/redirects';
 import {hydrated} from './helpers';
-import {routes} from './siteMap';
+import {routes} from '../routeList';
 
 for (const {from, to} of redirects) {
   test(`the correct spelling ${from} leads to ${to}`, async ({page}) => {

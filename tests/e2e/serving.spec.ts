@@ -6,6 +6,10 @@ test('an unknown path shows the not-found page with status 404', async ({page}) 
   const response = await page.goto('/docs/browser/teleport');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/Page Not Found/i);
+  // The tab says so too, before and after hydration.
+  await expect(page).toHaveTitle('Page Not Found | Documentação Tucano');
+  await hydrated(page);
+  await expect(page).toHaveTitle('Page Not Found | Documentação Tucano');
   await expect(
     page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}),
   ).toBeVisible();
