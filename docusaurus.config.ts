@@ -28,6 +28,11 @@ const {darkCodeTheme, lightCodeTheme}: typeof import('./src/prismThemes') = load
 
 const repositoryUrl = 'https://github.com/tucano-rpa/tucano-docs';
 
+// The specification puts a navbar item that names no position on the right;
+// Docusaurus's config validation would put it on the left.
+const rightUnlessPlaced = <Item extends object>(items: Item[]) =>
+  items.map((item) => ({position: 'right' as const, ...item}));
+
 // CI must never ship a broken link; a writer running `npm start` gets a
 // warning instead of a failed build while a page is half written.
 const strict = process.env.CI ? 'throw' : 'warn';
@@ -169,11 +174,11 @@ const config: Config = {
       title: 'Tucano',
       hideOnScroll: true,
       logo: {alt: 'Tucano logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
-      items: [
+      items: rightUnlessPlaced([
         {to: '/', label: 'Docs', position: 'left', activeBaseRegex: '^/(?!api|blog)'},
         {to: '/api/', label: 'API', position: 'left', activeBasePath: '/api'},
         {type: 'custom-repositoryLink', href: repositoryUrl, label: 'Tucano docs on GitHub'},
-      ],
+      ]),
     },
     footer: {
       style: 'dark',

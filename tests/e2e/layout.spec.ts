@@ -5,6 +5,42 @@ import {hydrated} from './helpers';
 const navbar = (page: Page) => page.locator('nav.navbar');
 const isShown = async (page: Page) => (await navbar(page).boundingBox())!.y >= 0;
 
+test('every page shows, in order: skip link, announcement bar, fixed navbar, body, footer', async ({page}) => {
+  await page.goto('/docs/browser/open');
+  await hydrated(page);
+  const parts = await page.evaluate(() =>
+    [...document.querySelectorAll('#__docusaurus > *')].map((part) =>
+      part.querySelector(':scope > a[class*="skipToContent"]')
+        ? 'skip link'
+        : part.matches('.theme-announcement-bar')
+          ? 'announcement bar'
+          : part.matches('nav.navbar.navbar--fixed-top')
+            ? 'fixed navbar'
+            : part.matches('.main-wrapper')
+              ? 'body'
+              : part.matches('footer.theme-layout-footer')
+                ? 'footer'
+                : null,
+    ),
+  );
+  expect(parts.filter(Boolean)).toEqual(['skip link', 'announcement bar', 'fixed navbar', 'body', 'footer']);
+});
+
+test('the navbar puts Docs and API on the left, and an item that names no position on the right', async ({page}) => {
+  await page.goto('/docs/browser/open');
+  await hydrated(page);
+  const left = navbar(page).locator('.navbar__items:not(.navbar__items--right)');
+  const right = navbar(page).locator('.navbar__items--right');
+  await expect(left.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute('href', '/');
+  await expect(left.getByRole('link', {name: 'API', exact: true})).toHaveAttribute('href', '/api/');
+  // The repository link's config gives it no position (docusaurus.config.ts).
+  await expect(right.getByRole('link', {name: 'Tucano docs on GitHub'})).toHaveAttribute(
+    'href',
+    'https://github.com/tucano-rpa/tucano-docs',
+  );
+  await expect(left.getByRole('link', {name: 'Tucano docs on GitHub'})).toHaveCount(0);
+});
+
 test.describe('navbar on scroll', () => {
   test('hides when scrolling down, returns when scrolling up, stays shown near the top', async ({page}) => {
     await page.goto('/docs/browser/get-table');
@@ -21,8 +57,9 @@ test.describe('navbar on scroll', () => {
   });
 });
 
-test.describe('below 996 px', () => {
-  test.use({viewport: {width: 800, height: 900}});
+// The layout turns mobile at a width of 996 px (spec §9): these run at 996 itself.
+test.describe('at 996 px and below', () => {
+  test.use({viewport: {width: 996, height: 900}});
 
   test('the toggle opens the slide-out sidebar, which leads back to the main menu', async ({page}) => {
     await page.goto('/docs/browser/fill-field');
@@ -118,6 +155,11 @@ test('the footer carries social links with icons, grouped links, the copyright a
   await expect(footer.locator('.footer__title')).toHaveText(['Documentation', 'Community', 'More']);
   await expect(footer.getByText(/Copyright © \d{4} Tucano Automation/)).toBeVisible();
   await expect(footer.getByRole('img', {name: 'Tucano logo'})).toBeVisible();
+  await expect(footer).toHaveClass(/footer--dark/);
+  // Upstream's external-link icon, 13.5 px (spec §9).
+  await expect(
+    footer.getByRole('link', {name: /^YouTube/}).locator('svg[aria-label="(opens in new tab)"]'),
+  ).toHaveAttribute('width', '13.5');
 });
 
 // A grouped number ("30 000 ms") wraps as one word (src/plugins/keepNumbersWhole):
