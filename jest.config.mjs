@@ -47,7 +47,8 @@ export default {
     '^@docusaurus/Head$': '<rootDir>/tests/mocks/Head.tsx',
     '^@theme/Heading$': '<rootDir>/tests/mocks/Heading.tsx',
     '^@theme/NavbarItem/ComponentTypes$': '<rootDir>/src/theme/NavbarItem/ComponentTypes.tsx',
-    '^@theme/NavbarItem/(Default|Dropdown|Search|Html)NavbarItem$': '<rootDir>/tests/mocks/NavbarItemType.tsx',
+    '^@theme/NavbarItem/(Default|Dropdown|LocaleDropdown|Search|Html|Doc|DocSidebar|DocsVersion|DocsVersionDropdown)NavbarItem$':
+      '<rootDir>/tests/mocks/NavbarItemType.tsx',
     '^@theme/Error$': '<rootDir>/tests/mocks/Heading.tsx',
     '^@theme-original/(.*)$': '<rootDir>/tests/mocks/themeOriginal/$1',
   },

@@ -4,25 +4,29 @@ import ComponentTypes from '@site/src/theme/NavbarItem/ComponentTypes';
 import RepositoryLink from '@site/src/components/RepositoryLink';
 
 describe('navbar item types', () => {
-  it('keep upstream’s generic types and add the repository link', () => {
+  it('name every item type of the specification, upstream’s, and the repository link', () => {
+    // Spec §2.6: default link, dropdown, language dropdown, search, docs version,
+    // docs version dropdown and doc link; upstream also has html and docSidebar.
     expect(Object.keys(ComponentTypes).sort()).toEqual([
       'custom-repositoryLink',
       'default',
+      'doc',
+      'docSidebar',
+      'docsVersion',
+      'docsVersionDropdown',
       'dropdown',
       'html',
+      'localeDropdown',
       'search',
     ]);
+    for (const type of Object.values(ComponentTypes)) expect(type).toEqual(expect.any(Function));
     expect(ComponentTypes['custom-repositoryLink']).toBe(RepositoryLink);
   });
 
   it('include every type the navbar configuration uses', () => {
+    const config = require('jiti')(__filename, {interopDefault: true})('../../docusaurus.config.ts');
     // Items without a type are 'default'; the others name theirs.
-    const config = require('node:fs').readFileSync(
-      require('node:path').join(process.cwd(), 'docusaurus.config.ts'),
-      'utf8',
-    );
-    const navbarItems = /navbar: \{[\s\S]*?items: \[([\s\S]*?)\n {6}\],/.exec(config)?.[1] ?? '';
-    const used = [...navbarItems.matchAll(/type: '([\w-]+)'/g)].map((match) => match[1]);
+    const used = config.themeConfig.navbar.items.map((item: {type?: string}) => item.type ?? 'default');
     expect(used).toContain('custom-repositoryLink');
     for (const type of used) expect(ComponentTypes).toHaveProperty([type]);
   });

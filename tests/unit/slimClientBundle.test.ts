@@ -5,7 +5,10 @@
 // loads it, and only the sidebar and the doc ids are read in the browser.
 import {DOCS_ROUTE_PROPS, GLOBAL_DATA, ROUTE_REGISTRY} from '@site/src/plugins/slimClientBundle';
 const slim: (source: string) => string = require('@site/src/plugins/slimClientBundle/versionMetadata.cjs');
-const slimGlobalData: (source: string) => string = require('@site/src/plugins/slimClientBundle/globalData.cjs');
+const slimGlobalData: (
+  this: unknown,
+  source: string,
+) => string = require('@site/src/plugins/slimClientBundle/globalData.cjs');
 const slimRegistry: (source: string) => string = require('@site/src/plugins/slimClientBundle/registry.cjs');
 
 const versionMetadata = {
@@ -46,13 +49,14 @@ it('applies to the docs instances’ route props, and only to them', () => {
 });
 
 describe('the global data', () => {
+  const mainDoc = {id: 'index', path: '/', sidebar: 'tutorialSidebar'};
   const version = {
     name: 'current',
     label: 'Next',
     isLast: true,
     path: '/',
     mainDocId: 'index',
-    docs: [{id: 'docs/browser/open', path: '/docs/browser/open', sidebar: 'tutorialSidebar'}],
+    docs: [{id: 'docs/browser/open', path: '/docs/browser/open', sidebar: 'tutorialSidebar'}, mainDoc],
     draftIds: [],
     sidebars: {tutorialSidebar: {link: {path: '/', label: 'Introduction'}}},
   };
@@ -61,14 +65,20 @@ describe('the global data', () => {
     'tucano-catalogue': {default: {unwrittenDocsRoutes: []}},
   };
 
-  it('drops the docs plugins’ list of every doc and keeps the rest of each version', () => {
+  it('keeps of the docs plugins’ list of every doc only each version’s main doc, and the rest of each version', () => {
     const slimmed = JSON.parse(slimGlobalData(JSON.stringify(globalData)));
     expect(slimmed['docusaurus-plugin-content-docs'].default).toEqual({
       path: '/',
-      versions: [{...version, docs: []}],
+      versions: [{...version, docs: [mainDoc]}],
       breadcrumbs: true,
     });
     expect(slimmed['tucano-catalogue']).toEqual(globalData['tucano-catalogue']);
+  });
+
+  it('also keeps the docs that the navbar’s doc items name', () => {
+    const loaderContext = {getOptions: () => ({docIdsNamed: ['docs/browser/open']})};
+    const slimmed = JSON.parse(slimGlobalData.call(loaderContext, JSON.stringify(globalData)));
+    expect(slimmed['docusaurus-plugin-content-docs'].default.versions[0].docs).toEqual(version.docs);
   });
 
   it('applies to the generated global data only', () => {
@@ -142,5 +152,36 @@ describe('the browser bundle’s tslib', () => {
     expect(called).toContain('__importDefault');
     const exported = fs.readFileSync(path.join(process.cwd(), 'src/plugins/slimClientBundle/tslib.mjs'), 'utf8');
     for (const helper of called) expect(exported).toMatch(new RegExp(`\\b${helper}\\b`));
+  });
+});
+
+describe('the navbar item types', () => {
+  const {
+    OPTIONAL_ITEM_TYPES,
+    docIdsNamed,
+    unusedItemModules,
+  } = require('@site/src/plugins/slimClientBundle/navbarItemTypes');
+  const allOptional = Object.values(OPTIONAL_ITEM_TYPES);
+
+  it('leaves out every optional type that no navbar item uses', () => {
+    expect(unusedItemModules([{to: '/', label: 'Docs'}, {type: 'search'}])).toEqual(allOptional);
+    expect(unusedItemModules(undefined)).toEqual(allOptional);
+  });
+
+  it('keeps a type used by an item, or by an entry of a dropdown', () => {
+    const items = [
+      {type: 'localeDropdown'},
+      {label: 'More', items: [{type: 'doc', docId: 'troubleshooting'}, {type: 'docsVersion'}]},
+    ];
+    expect(unusedItemModules(items)).toEqual([
+      '@theme/NavbarItem/DocSidebarNavbarItem',
+      '@theme/NavbarItem/DocsVersionDropdownNavbarItem',
+    ]);
+    expect(docIdsNamed(items)).toEqual(['troubleshooting']);
+  });
+
+  it('names, for the site’s own navbar, none of the optional types', () => {
+    const config = require('jiti')(__filename, {interopDefault: true})('../../docusaurus.config.ts');
+    expect(unusedItemModules(config.themeConfig.navbar.items)).toEqual(allOptional);
   });
 });

@@ -1,5 +1,7 @@
 /**
  * Trims what every page loads before it hydrates:
+ * - the navbar item types the config does not use (navbarItemTypes.ts), in
+ *   both bundles;
  * - the docs version metadata and the docs plugins' global data
  *   (versionMetadata.cjs and globalData.cjs say what is dropped and why it
  *   is safe), in both bundles so the HTML and the hydrated page agree;
@@ -9,8 +11,9 @@
  *   (registry.cjs).
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loaderCacheDependencies} from '../loaderCache';
+import {docIdsNamed, unusedItemModules} from './navbarItemTypes';
 
 const loader = (name: string) => path.join(__dirname, name);
 
@@ -23,18 +26,25 @@ export const GLOBAL_DATA = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 /** `.docusaurus/registry.js`: every route chunk's loader. */
 export const ROUTE_REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
 
-export default function slimClientBundle(): Plugin {
+export default function slimClientBundle({siteConfig}: LoadContext): Plugin {
+  const navbarItems = (siteConfig.themeConfig as {navbar?: {items?: []}}).navbar?.items;
+  const unusedItemTypes = Object.fromEntries(
+    unusedItemModules(navbarItems).map((module) => [module, loader('unusedNavbarItem.ts')]),
+  );
   return {
     name: 'slim-client-bundle',
     configureWebpack: (config, isServer) => ({
       module: {
         rules: [
           {test: DOCS_ROUTE_PROPS, use: [loader('versionMetadata.cjs')]},
-          {test: GLOBAL_DATA, use: [loader('globalData.cjs')]},
+          {
+            test: GLOBAL_DATA,
+            use: [{loader: loader('globalData.cjs'), options: {docIdsNamed: docIdsNamed(navbarItems)}}],
+          },
           ...(isServer ? [] : [{test: ROUTE_REGISTRY, use: [loader('registry.cjs')]}]),
         ],
       },
-      ...(isServer ? {} : {resolve: {alias: {tslib$: loader('tslib.mjs')}}}),
+      resolve: {alias: {...unusedItemTypes, ...(isServer ? {} : {tslib$: loader('tslib.mjs')})}},
       ...loaderCacheDependencies(config, ['versionMetadata.cjs', 'globalData.cjs', 'registry.cjs'].map(loader)),
     }),
   };
