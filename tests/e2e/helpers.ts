@@ -44,25 +44,40 @@ export function consoleErrors(page: Page): string[] {
 
 /**
  * Records every path Docusaurus is asked to prefetch (it asks when a link
- * comes into view) in `window.prefetchAsked`, from the next page load on, so a
- * test waits for the site to have asked rather than for a fixed time.
- * `connection` stands in for navigator.connection (2g, data-saver).
+ * comes into view) in `window.prefetchAsked`, and to preload (on hovering a
+ * link) in `window.preloadAsked`, with whether it declined, from the next page
+ * load on, so a test waits for the site to have asked rather than for a fixed
+ * time. `connection` stands in for navigator.connection (2g, data-saver).
  */
 export async function recordPrefetches(page: Page, connection?: {effectiveType: string; saveData: boolean}) {
   await page.addInitScript((value) => {
     if (value) Object.defineProperty(navigator, 'connection', {value, configurable: true});
     const asked: string[] = [];
+    const preloads: {path: string; declined: boolean}[] = [];
     let wrapped: unknown;
     Object.defineProperty(window, 'docusaurus', {
       configurable: true,
       get: () => wrapped,
-      set(docusaurus: {prefetch: (path: string) => unknown}) {
-        wrapped = {...docusaurus, prefetch: (path: string) => (asked.push(path), docusaurus.prefetch(path))};
+      set(docusaurus: {prefetch: (path: string) => unknown; preload: (path: string) => unknown}) {
+        wrapped = {
+          ...docusaurus,
+          prefetch: (path: string) => (asked.push(path), docusaurus.prefetch(path)),
+          preload(path: string) {
+            // Docusaurus answers false when it declines (slow connection), else its loading promise.
+            const result = docusaurus.preload(path);
+            preloads.push({path, declined: result === false});
+            return result;
+          },
+        };
       },
     });
-    Object.assign(window, {prefetchAsked: asked});
+    Object.assign(window, {prefetchAsked: asked, preloadAsked: preloads});
   }, connection);
 }
+
+/** The preloads recorded by recordPrefetches so far. */
+export const preloadsAsked = (page: Page) =>
+  page.evaluate(() => (window as unknown as {preloadAsked: {path: string; declined: boolean}[]}).preloadAsked);
 
 /**
  * Waits until every prefetch asked so far has run: the site runs them one per

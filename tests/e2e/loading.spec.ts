@@ -1,7 +1,7 @@
 // Page chunks: a chunk that fails during navigation never leaves a blank
 // page, and links are prefetched except on 2g or with data-saver (spec §4, §7).
 import {expect, test, type Page} from '@playwright/test';
-import {hydrated, prefetchesAsked, prefetchesRun, recordPrefetches} from './helpers';
+import {hydrated, prefetchesAsked, prefetchesRun, preloadsAsked, recordPrefetches} from './helpers';
 
 test('a chunk that fails during navigation ends on the page, not a blank one', async ({page}) => {
   await page.goto('/');
@@ -53,6 +53,34 @@ test('nothing is prefetched on a 2g connection', async ({page}) => {
 
 test('nothing is prefetched with data-saver on', async ({page}) => {
   expect(await prefetchesAfterScroll(page, {effectiveType: '4g', saveData: true})).toBe(0);
+});
+
+/** Hovers a sidebar link and returns what Docusaurus did with the preload it was asked for. */
+async function preloadOnHover(page: Page, connection?: {effectiveType: string; saveData: boolean}) {
+  await recordPrefetches(page, connection);
+  await page.goto('/docs/browser/open');
+  await hydrated(page);
+  const link = page.locator('aside').getByRole('link', {name: 'Navigation', exact: true});
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  await link.hover();
+  await expect.poll(() => preloadsAsked(page)).toEqual([expect.objectContaining({path: '/docs/browser/navigation'})]);
+  return {preload: (await preloadsAsked(page))[0], scripts};
+}
+
+test('hovering a link loads the chunks of its page', async ({page}) => {
+  const {preload, scripts} = await preloadOnHover(page);
+  expect(preload.declined).toBe(false);
+  // The route's chunks are requested as scripts (from the cache when prefetched already).
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+});
+
+test('hovering a link loads nothing on a 2g connection', async ({page}) => {
+  expect((await preloadOnHover(page, {effectiveType: '2g', saveData: false})).preload.declined).toBe(true);
+});
+
+test('hovering a link loads nothing with data-saver on', async ({page}) => {
+  expect((await preloadOnHover(page, {effectiveType: '4g', saveData: true})).preload.declined).toBe(true);
 });
 
 // Timers run on Playwright's clock, paused: the 200 ms nprogress start and the

@@ -1,6 +1,10 @@
 // Loading states of a lazily loaded page (spec §4), with Docusaurus's real
 // react-loadable and its @theme/Loading: nothing at first, a spinner after
-// 200 ms, the error message in a box with Retry on failure, and Retry loads again.
+// 200 ms, the error message in a red box with Retry on failure, and Retry loads
+// again. The site has no Loading of its own: jest maps @theme/Loading to
+// upstream's, which is what the site ships.
+import fs from 'node:fs';
+import path from 'node:path';
 import React from 'react';
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import Loadable from 'react-loadable';
@@ -9,8 +13,8 @@ import Loading from '@theme/Loading';
 function loadablePage(attempts: Array<'fail' | 'succeed' | 'hang'>) {
   let attempt = 0;
   return Loadable({
+    // No delay option, as Docusaurus's ComponentCreator builds each route's loader.
     loading: Loading,
-    delay: 200,
     loader: (): Promise<{default: React.ComponentType}> => {
       const outcome = attempts[attempt++];
       if (outcome === 'hang') return new Promise(() => {});
@@ -35,8 +39,14 @@ test('shows nothing before 200 ms and a spinner after', () => {
 test('a failed chunk shows its message and Retry, and Retry loads the page', async () => {
   const Page = loadablePage(['fail', 'succeed']);
   render(<Page />);
-  expect(await screen.findByText('Error: Loading chunk 812 failed.')).toBeInTheDocument();
+  const message = await screen.findByText('Error: Loading chunk 812 failed.');
+  expect(message.closest('div')).toHaveStyle({backgroundColor: 'rgb(250, 56, 62)'});
   fireEvent.click(screen.getByRole('button', {name: 'Retry'}));
   expect(await screen.findByText('Fill field')).toBeInTheDocument();
   expect(screen.queryByRole('button', {name: 'Retry'})).not.toBeInTheDocument();
+});
+
+test('is upstream’s: the site overrides no Loading component', () => {
+  expect(fs.existsSync(path.join(__dirname, '..', '..', 'src', 'theme', 'Loading'))).toBe(false);
+  expect(fs.existsSync(path.join(__dirname, '..', '..', 'src', 'theme', 'Loading.tsx'))).toBe(false);
 });
