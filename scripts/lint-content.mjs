@@ -486,10 +486,16 @@ export function lintSite(root) {
   return {problems, count};
 }
 
-/** Prose words: the text without front matter, imports/exports, JSX tags and code blocks. */
+/**
+ * Prose words: the text without front matter, imports/exports, MDX comments,
+ * JSX tags, code blocks and Markdown tables (a hand-written table is not prose,
+ * like the catalogue's tables the page renders).
+ */
 function proseWords(body) {
   const text = body
     .replace(/```[\s\S]*?```/g, '')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
+    .replace(/^\s*\|.*\|\s*$/gm, '')
     .replace(/^(import|export) .*$/gm, '')
     .replace(/<[A-Z][\s\S]*?\/>/g, '')
     .replace(/^#+ .*$/gm, '');

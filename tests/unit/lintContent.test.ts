@@ -129,6 +129,27 @@ describe('the content lint, on a clean site', () => {
   });
 });
 
+describe('the content lint, counting the prose of an action page', () => {
+  const words = (count: number) => Array.from({length: count}, (_, i) => `word${i}`).join(' ');
+  const actionPage = (exampleWords: number) =>
+    page(
+      'title: Demo\ndescription: A demo action.\naction: demo.run',
+      `<ActionSummary action={action} />\n\n## Example\n\n${words(exampleWords)}\n\n` +
+        '## Inputs\n\n<Inputs action={action} />\n\n## Outputs\n\n<Outputs action={action} />\n\n' +
+        '## Errors\n\n<Errors action={action} />\n\n## How it works\n\n| Setting | Meaning |\n| --- | --- |\n' +
+        `| ${words(50)} | ${words(50)} |\n\n{/* ${words(100)} */}\n\n## Troubleshooting\n\nNothing.\n\n## Related\n\nNothing.`,
+    );
+
+  it('leaves out Markdown tables and MDX comments', () => {
+    const {lines} = lint(site({'docs/docs/demo/short.mdx': actionPage(150)}));
+    expect(lines).toEqual(['docs/docs/demo/short.mdx:1:1: only 152 words of prose (at least 200 besides the tables)']);
+  });
+
+  it('passes a page with 200 words of prose besides them', () => {
+    expect(lint(site({'docs/docs/demo/long.mdx': actionPage(200)}))).toEqual({status: 0, lines: []});
+  });
+});
+
 describe('check-mdx, the one-file check', () => {
   it('names the file, the line and the import that would break the build', () => {
     const root = site({
