@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Content lint: front matter, the sections each kind of page needs, links to
-// routes that do not exist, imports that do not resolve, unfinished skeleton
-// text, and the mistakes that break or degrade MDX 3 pages. Prints every
-// problem as file:line:column and exits non-zero if there is any.
+// routes that do not exist or that should be file paths, imports that do not
+// resolve, unfinished skeleton text, and the mistakes that break or degrade MDX
+// 3 pages. Prints every problem as file:line:column and exits non-zero if there
+// is any.
 // Usage: npm run lint:content [-- --root DIR]   (DIR defaults to this project)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -93,11 +94,12 @@ function frontMatterLine(source, key) {
 
 /**
  * Every route the site serves, computed from the source files (not from a
- * build, which may be stale): the docs and API pages, blog posts, tags and
- * lists, and src/pages. Routes are compared without a trailing slash.
+ * build, which may be stale), with the Markdown file that serves it and its
+ * area (docs, api or blog; a blog list or tag page and src/pages have no
+ * file). Routes are compared without a trailing slash.
  */
-export function sourceRoutes(root) {
-  const routes = new Set(['/']);
+export function routePages(root) {
+  const pages = new Map([['/', {area: 'docs'}]]);
   for (const [area, base] of [
     ['docs', '/'],
     ['api', '/api/'],
@@ -111,32 +113,39 @@ export function sourceRoutes(root) {
       let route;
       if (typeof slug === 'string') route = slug.startsWith('/') ? slug : `${dir}/${slug}`;
       else route = /(^|\/)index$/.test(relative) ? dir : relative;
-      routes.add(normaliseRoute(path.posix.join(base, route === '.' ? '' : route)));
+      pages.set(normaliseRoute(path.posix.join(base, route === '.' ? '' : route)), {area, file});
     }
   }
   const blogDir = path.join(root, 'blog');
   if (fs.existsSync(blogDir)) {
-    for (const route of ['/blog', '/blog/archive', '/blog/tags']) routes.add(route);
+    for (const route of ['/blog', '/blog/archive', '/blog/tags']) pages.set(route, {area: 'blog'});
     for (const file of walk(blogDir, /\.mdx?$/)) {
       const {slug} = matter(fs.readFileSync(file, 'utf8')).data;
       const dated = path.basename(stripExtension(file)).match(/^(\d{4})-(\d{2})-(\d{2})-(.+)$/);
-      if (typeof slug === 'string') routes.add(normaliseRoute(path.posix.join('/blog', slug)));
-      else if (dated) routes.add(`/blog/${dated[1]}/${dated[2]}/${dated[3]}/${dated[4]}`);
+      if (typeof slug === 'string') pages.set(normaliseRoute(path.posix.join('/blog', slug)), {area: 'blog', file});
+      else if (dated) pages.set(`/blog/${dated[1]}/${dated[2]}/${dated[3]}/${dated[4]}`, {area: 'blog', file});
     }
     const tagsFile = path.join(blogDir, 'tags.yml');
     if (fs.existsSync(tagsFile)) {
       for (const [key, tag] of Object.entries(matter(`---\n${fs.readFileSync(tagsFile, 'utf8')}\n---`).data)) {
-        routes.add(normaliseRoute(path.posix.join('/blog/tags', tag?.permalink ?? key)));
+        pages.set(normaliseRoute(path.posix.join('/blog/tags', tag?.permalink ?? key)), {area: 'blog'});
       }
     }
   }
   for (const file of walk(path.join(root, 'src', 'pages'), /\.(tsx?|jsx?|mdx?)$/)) {
     const relative = path.relative(path.join(root, 'src', 'pages'), file).replace(/\.\w+$/, '');
     if (!relative.split(path.sep).some((part) => part.startsWith('_')))
-      routes.add(normaliseRoute(`/${relative.split(path.sep).join('/')}`.replace(/\/index$/, '')));
+      pages.set(normaliseRoute(`/${relative.split(path.sep).join('/')}`.replace(/\/index$/, '')), {area: 'pages'});
   }
-  return routes;
+  return pages;
 }
+
+/** Every route the site serves (see routePages). */
+export const sourceRoutes = (root) => new Set(routePages(root).keys());
+
+// Each area is its own Docusaurus plugin, and a plugin resolves a file-path link
+// only to its own files: links between areas have to be URL paths.
+const AREA_NAMES = {docs: 'the docs area', api: 'the API area', blog: 'the blog'};
 
 const SOURCE_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.mdx', '.md', '.json'];
 const INDEX_FILES = ['/index.ts', '/index.tsx', '/index.js', '/index.jsx'];
@@ -261,7 +270,7 @@ export function lintSite(root) {
   const problems = [];
   const report = (file, line, column, message) =>
     problems.push({file: path.relative(root, file).split(path.sep).join('/'), line, column, message});
-  const routes = sourceRoutes(root);
+  const pages = routePages(root);
   const positions = new Map(); // sibling folder -> [{position, file, line}]
 
   /** The raw-text checks every content file gets, whatever its kind. */
@@ -299,6 +308,7 @@ export function lintSite(root) {
 
   /** Parses the MDX and checks headings, links and imports; returns the tree, or null if it does not parse. */
   function lintTree(file, source, alreadyExplained) {
+    const area = path.relative(root, file).split(path.sep)[0];
     let tree;
     try {
       tree = parseMdx(source);
@@ -329,13 +339,24 @@ export function lintSite(root) {
       if (/^\/(?!\/)/.test(url)) {
         const target = url.split(/[?#]/)[0];
         if (path.posix.extname(target)) return; // a static file, not a page
-        if (!routes.has(normaliseRoute(target)))
+        const page = pages.get(normaliseRoute(target));
+        if (!page)
           report(
             file,
             line,
             column,
             `link to ${target}, a route no page serves: link to the page's file (../group/page.mdx)`,
           );
+        else if (page.file && page.area === area) {
+          const relative = path.relative(path.dirname(file), page.file).split(path.sep).join('/');
+          const filePath = (relative.startsWith('.') ? relative : `./${relative}`) + url.slice(target.length);
+          report(
+            file,
+            line,
+            column,
+            `link to ${target} inside ${AREA_NAMES[area]}: link the file, ${filePath}, which the build checks (URL paths are for links between the docs, the API and the blog)`,
+          );
+        }
       } else if (!/^[a-z][a-z0-9+.-]*:/i.test(url) && /\.mdx?$/.test(url.split(/[?#]/)[0])) {
         const target = path.resolve(path.dirname(file), decodeURIComponent(url.split(/[?#]/)[0]));
         if (!fs.existsSync(target)) report(file, line, column, `link to ${url}: no such file`);

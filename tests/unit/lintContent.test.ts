@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 // The content lint (scripts/lint-content.mjs), run as writers run it, on small
-// sites written to a temporary folder: one with a mistake of each kind, one clean.
+// sites written to a temporary folder: one with a mistake of each kind, one clean,
+// and one for each check whose failing and passing cases take several files.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -106,12 +107,20 @@ describe('the content lint, on a site with one mistake of each kind', () => {
       'docs/docs/browser/open.mdx:1:1: renders <Inputs action={action} />',
     ],
     ['a blog post without its truncate marker', 'blog/2026-01-02-news.mdx:1:1: needs a {/* truncate */} marker'],
+    [
+      'a URL-path link to a page of its own area, with the file to link instead',
+      'docs/index.mdx:6:6: link to /guide-a inside the docs area: link the file, ./guide-a.mdx, which the build checks',
+    ],
+    [
+      'the same with an anchor, which the file path keeps',
+      'docs/index.mdx:6:29: link to /guide-a inside the docs area: link the file, ./guide-a.mdx#start,',
+    ],
   ])('reports %s at file:line:column', (_, expected) => {
     expect(lines.filter((line) => line.startsWith(expected))).toHaveLength(1);
   });
 
-  it('reports nothing else (the action page has its seven other problems): working links, anchors, files and static files pass', () => {
-    expect(lines).toHaveLength(20);
+  it('reports nothing else (the action page has its seven other problems): file links and static files pass', () => {
+    expect(lines).toHaveLength(22);
   });
 });
 
@@ -120,12 +129,64 @@ describe('the content lint, on a clean site', () => {
     const clean = site({
       'docs/index.mdx': page(
         'title: Home\ndescription: The entry page.',
-        'Read [the guide](/guide) or [its file](./guide.mdx), sign in at [Studio](https://studio.tucano.example)\n' +
+        'Read [the guide](./guide.mdx#start), sign in at [Studio](https://studio.tucano.example)\n' +
           'and point the Client at `https://studio.tucano.example`.',
       ),
       'docs/guide.mdx': page('title: Guide\ndescription: A guide.\nsidebar_position: 1', '## Start\n\n### Detail'),
     });
     expect(lint(clean)).toEqual({status: 0, lines: []});
+  });
+});
+
+describe('the content lint, on URL-path links inside one area and between areas', () => {
+  // The docs area, the API area and the blog are three Docusaurus plugins, and a
+  // plugin resolves a file-path link only to its own files.
+  const post = (title: string, body: string) =>
+    page(`title: ${title}\nauthors: [ana]\ntags: [release]`, `First paragraph.\n\n{/* truncate */}\n\n${body}`);
+  const {status, lines} = lint(
+    site({
+      'docs/index.mdx': page(
+        'title: Home\ndescription: The entry page.',
+        'See [the guide](/guide#start), the [API](/api/modules#browseropen), [the news](/blog/2026/01/02/news)\n' +
+          'and [all posts](/blog).',
+      ),
+      'docs/guide.mdx': page('title: Guide\ndescription: A guide.\nsidebar_position: 1', '## Start\n\nBack [home](/).'),
+      'api/modules.mdx': page(
+        'title: Modules\ndescription: The modules.',
+        'Read [the other module](/api/other) or [the guide](/guide).',
+      ),
+      'api/other.mdx': page('title: Other\ndescription: Another module.', 'Back to [the modules](./modules.mdx).'),
+      'blog/2026-01-01-older.mdx': post('Older', 'Nothing else.'),
+      'blog/2026-01-02-news.mdx': post(
+        'News',
+        'See [the older post](/blog/2026/01/01/older), [every post](/blog), [the guide](/guide) and\n' +
+          '[the modules](/api/modules).',
+      ),
+    }),
+  );
+
+  it('fails', () => expect(status).toBe(1));
+
+  it.each([
+    [
+      'from the docs area to a docs page',
+      'docs/index.mdx:6:5: link to /guide inside the docs area: link the file, ./guide.mdx#start,',
+    ],
+    [
+      'to the home page, which is a docs page',
+      'docs/guide.mdx:9:6: link to / inside the docs area: link the file, ./index.mdx,',
+    ],
+    ['inside the API area', 'api/modules.mdx:6:6: link to /api/other inside the API area: link the file, ./other.mdx,'],
+    [
+      'between blog posts',
+      'blog/2026-01-02-news.mdx:11:5: link to /blog/2026/01/01/older inside the blog: link the file, ./2026-01-01-older.mdx,',
+    ],
+  ])('reports a link %s, with the file path to write instead', (_, expected) => {
+    expect(lines.filter((line) => line.startsWith(expected))).toHaveLength(1);
+  });
+
+  it('passes links to another area and to pages no file serves (the blog list)', () => {
+    expect(lines).toHaveLength(4);
   });
 });
 
