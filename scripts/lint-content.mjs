@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Content lint: front matter, the sections each kind of page needs, links to
 // routes that do not exist or that should be file paths, imports that do not
-// resolve, unfinished skeleton text, and the mistakes that break or degrade MDX
-// 3 pages. Prints every problem as file:line:column and exits non-zero if there
-// is any.
+// resolve, unfinished skeleton text, British spellings, and the mistakes that
+// break or degrade MDX 3 pages. Prints every problem as file:line:column and
+// exits non-zero if there is any.
 // Usage: npm run lint:content [-- --root DIR]   (DIR defaults to this project)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -263,6 +263,142 @@ export function importProblems(root, file, tree) {
   return problems;
 }
 
+/**
+ * British spellings and words the pages have used, each with its American form
+ * (the content guide asks for American English). The words are English only, so
+ * Portuguese interface text and data on the pages (Todos os e-mails) never match.
+ * "analyses" is left out, being also the plural of analysis, and "tick" counts
+ * only as a check box verb: before a bold label or "the box" ("tick **Allow
+ * Trusted Locations**", "ticks the box"), never a clock's tick.
+ */
+const BRITISH = [
+  [/\b(colo)u(r(?:s|ed|ing|ful)?)\b/gi, '$1$2'],
+  [/\b(gr)e(y(?:s|ed|ing|ish)?)\b/gi, '$1a$2'],
+  [/\b(behavio)u(rs?|ral)\b/gi, '$1$2'],
+  [/\b(licen)c(es?|ed)\b/gi, '$1s$2'],
+  [/\b(organi)s(e|es|ed|ing|ations?)\b/gi, '$1z$2'],
+  [/\b(analy)s(e|ed|ing)\b/gi, '$1z$2'],
+  [/\b(recogni)s(e|es|ed|ing|able)\b/gi, '$1z$2'],
+  [/\b(hono)u(r(?:s|ed|ing|able)?)\b/gi, '$1$2'],
+  [/\b(normali)s(e|es|ed|ing|ation)\b/gi, '$1z$2'],
+  [/\b(synchroni)s(e|es|ed|ing|ation)\b/gi, '$1z$2'],
+  [/\b(label)l(ed|ing)\b/gi, '$1$2'],
+  [/\b(lit)re(s?)\b/gi, '$1er$2'],
+  [/\b(un)tick(s|ed|ing)?\b/gi, '$1check$2'],
+  [/\btick(?=[- ]box)/gi, 'check'],
+  [/\btick(s|ed|ing)?(?=\s+(?:\*\*|the\s+(?:\*\*|box|check\s?box)))/gi, 'check$1'],
+];
+
+/** The British words of a text, each with its offset and American form; `text` has the parts to skip blanked out. */
+function britishWords(text) {
+  const found = [];
+  for (const [pattern, american] of BRITISH) {
+    for (const match of text.matchAll(pattern)) {
+      let replacement = american.replace(/\$(\d)/g, (_, group) => match[group] ?? '');
+      if (/^[A-Z]/.test(match[0])) replacement = replacement[0].toUpperCase() + replacement.slice(1);
+      found.push({index: match.index, word: match[0], american: replacement});
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** A text with the ranges not kept blanked out, its line breaks kept so that offsets and lines stay put. */
+function keepOnly(text, keep) {
+  let result = '';
+  let from = 0;
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && keep[i] === keep[from]) continue;
+    const part = text.slice(from, i);
+    result += keep[from] ? part : part.replace(/[^\n]/g, ' ');
+    from = i;
+  }
+  return result;
+}
+
+/**
+ * The prose of a parsed MDX file, as its source with everything else blanked
+ * out: code blocks and inline code (<code> too), imports and exports, MDX
+ * expressions and comments, JSX tags and their attributes (the children of
+ * other elements stay), link targets
+ * and definitions, and front matter except the title, description and
+ * sidebar label, which readers see.
+ */
+export function proseOf(source, tree) {
+  const keep = new Uint8Array(source.length).fill(1);
+  const blank = (start, end) => keep.fill(0, start, end);
+  visit(tree, (node) => {
+    if (!node.position) return undefined;
+    const [start, end] = [node.position.start.offset, node.position.end.offset];
+    switch (node.type) {
+      case 'yaml': {
+        blank(start, end);
+        let offset = start;
+        for (const line of source.slice(start, end).split('\n')) {
+          if (/^(title|description|sidebar_label):/.test(line)) keep.fill(1, offset, offset + line.length);
+          offset += line.length + 1;
+        }
+        return 'skip';
+      }
+      case 'code':
+      case 'inlineCode':
+      case 'mdxjsEsm':
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+      case 'html':
+      case 'definition':
+      case 'image':
+        blank(start, end);
+        return 'skip';
+      case 'link': {
+        const last = node.children.at(-1);
+        // An autolink (<https://…>) is all target; otherwise the target follows the text.
+        if (!last?.position || source[start] === '<') blank(start, end);
+        else blank(last.position.end.offset, end);
+        return undefined;
+      }
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        if (['code', 'pre', 'kbd', 'samp'].includes(node.name)) {
+          blank(start, end);
+          return 'skip';
+        }
+        const first = node.children.find((child) => child.position);
+        const last = node.children.findLast((child) => child.position);
+        if (!first) blank(start, end);
+        else {
+          blank(start, first.position.start.offset);
+          blank(last.position.end.offset, end);
+        }
+        return undefined;
+      }
+      default:
+        return undefined;
+    }
+  });
+  return keepOnly(source, keep);
+}
+
+/** The text of a TypeScript file's string literals, everything else blanked out. */
+function stringsOf(file, source) {
+  const ts = requireFromProject('typescript'); // loaded here, so check-mdx and new-action do not wait for it
+  const kept = [];
+  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false);
+  (function walkNode(node) {
+    if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+    )
+      kept.push([node.getStart(sourceFile), node.getEnd()]);
+    ts.forEachChild(node, walkNode);
+  })(sourceFile);
+  const keep = new Uint8Array(source.length);
+  for (const [start, end] of kept) keep.fill(1, start, end);
+  return keepOnly(source, keep);
+}
+
 /** Parses an MDX file as Docusaurus does (MDX 3, GFM, front matter, directives), with positions. */
 export const parseMdx = (source) => mdxParser.parse(source);
 
@@ -272,6 +408,14 @@ export function lintSite(root) {
     problems.push({file: path.relative(root, file).split(path.sep).join('/'), line, column, message});
   const pages = routePages(root);
   const positions = new Map(); // sibling folder -> [{position, file, line}]
+
+  /** Reports each British word of a text whose skipped parts are blanked out (see proseOf). */
+  function lintSpelling(file, source, text) {
+    for (const {index, word, american} of britishWords(text)) {
+      const {line, column} = positionAt(source, index);
+      report(file, line, column, `British English "${word}": write "${american}" (the site is in American English)`);
+    }
+  }
 
   /** The raw-text checks every content file gets, whatever its kind. */
   function lintText(file, source) {
@@ -363,6 +507,7 @@ export function lintSite(root) {
       }
     });
     for (const {line, column, message} of importProblems(root, file, tree)) report(file, line, column, message);
+    lintSpelling(file, source, proseOf(source, tree));
     return tree;
   }
 
@@ -488,7 +633,25 @@ export function lintSite(root) {
     count += 1;
   }
   for (const file of walk(path.join(root, 'src', 'catalogue'), /\.ts$/)) {
-    lintText(file, fs.readFileSync(file, 'utf8'));
+    const source = fs.readFileSync(file, 'utf8');
+    lintText(file, source);
+    // The catalogue's strings are the pages' tables and summaries. Search keywords are
+    // what readers type, British spellings included, so they stay as they are.
+    if (!file.split(path.sep).includes('keywords')) lintSpelling(file, source, stringsOf(file, source));
+  }
+  // The blog's tag pages and author cards show these YAML values as prose.
+  for (const name of ['tags.yml', 'authors.yml']) {
+    const file = path.join(root, 'blog', name);
+    if (!fs.existsSync(file)) continue;
+    const source = fs.readFileSync(file, 'utf8');
+    const text = source
+      .split('\n')
+      .map((line) => {
+        const value = /^(\s*(?:label|description|title|name):)(.*)$/.exec(line);
+        return value ? ' '.repeat(value[1].length) + value[2] : line.replace(/[^\n]/g, ' ');
+      })
+      .join('\n');
+    lintSpelling(file, source, text);
   }
   for (const siblings of positions.values()) {
     for (const [index, entry] of siblings.entries()) {

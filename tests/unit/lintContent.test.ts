@@ -190,6 +190,44 @@ describe('the content lint, on URL-path links inside one area and between areas'
   });
 });
 
+describe('the content lint, on British spellings', () => {
+  const {status, lines} = lint(
+    site({
+      'docs/guide.mdx': page(
+        'title: Colour settings\ndescription: How the icon shows the sign-in.\nsidebar_position: 1',
+        "The icon is grey until you sign in, and the form's behaviour changes with it.\n\n" +
+          'First tick **Allow Trusted Locations**; the other box stays unticked.\n\n' +
+          '`colour`, [the page](./guide.mdx#behaviour), {/* grey */} <Tip label="grey">Text</Tip>, <code>colour</code>,\n' +
+          'a clock that ticks, two analyses, the tick mark, and Todos os e-mails pass.\n\n' +
+          '```text\ncolour\n```',
+      ),
+      'blog/tags.yml':
+        'release:\n  label: Release notes\n  permalink: /organised\n  description: Releases, organised by date.\n',
+      'src/catalogue/actions/demo.ts':
+        "// The summary is organised as one sentence.\nexport default {summary: 'Keeps background colours.'};\n",
+      'src/catalogue/keywords/demo.ts': "export default ['tick box', 'colour'];\n",
+    }),
+  );
+
+  it('fails', () => expect(status).toBe(1));
+
+  it.each([
+    ['in a front matter title, which readers see', 'docs/guide.mdx:2:8: British English "Colour": write "Color"'],
+    ['in a paragraph', 'docs/guide.mdx:7:13: British English "grey": write "gray"'],
+    ['a second one on the same line', 'docs/guide.mdx:7:52: British English "behaviour": write "behavior"'],
+    ['"tick" as a check box verb', 'docs/guide.mdx:9:7: British English "tick": write "check"'],
+    ['"unticked"', 'docs/guide.mdx:9:61: British English "unticked": write "unchecked"'],
+    ['in a blog tag description', 'blog/tags.yml:4:26: British English "organised": write "organized"'],
+    ['in a catalogue string', 'src/catalogue/actions/demo.ts:2:44: British English "colours": write "colors"'],
+  ])('reports a British word %s, with its American form', (_, expected) => {
+    expect(lines.filter((line) => line.startsWith(expected))).toHaveLength(1);
+  });
+
+  it('passes code, link targets, comments, JSX attributes, other senses of tick, Portuguese and search keywords', () => {
+    expect(lines).toHaveLength(7);
+  });
+});
+
 describe('the content lint, counting the prose of an action page', () => {
   const words = (count: number) => Array.from({length: count}, (_, i) => `word${i}`).join(' ');
   const actionPage = (exampleWords: number) =>
