@@ -8,7 +8,7 @@
  * and the unit tests); here only the cross-entry rules are checked.
  */
 import type {actionSchema, ActionSpec, Version} from './schema';
-import {apiModuleOf, apiModuleRoute, isCallableFromCode} from './modules';
+import {apiModuleOf, apiModuleRoute, notCallableFromCode} from './modules';
 import {apiAnchor} from './slug';
 import type {z} from 'zod';
 
@@ -91,7 +91,7 @@ export function defineGroup(group: string, specs: ActionSpec[]): Group {
       docsRoute: action.docs ? `/docs/${group}/${key}` : null,
       apiRoute: `${apiModuleRoute(module)}#${apiAnchor(action.id, action.version, versions.length > 1)}`,
       // customCode calls the latest version; an older one is reached by name.
-      jsCall: !isCallableFromCode(action.id)
+      jsCall: notCallableFromCode(action.id)
         ? null
         : isLatest
           ? jsCallOf(action.id)

@@ -118,13 +118,29 @@ export const API_MODULES: ApiModule[] = [
 ];
 
 /**
- * Ids customCode cannot call: flow control shapes the robot (code uses
- * JavaScript's own if, for and try), and Custom code does not call itself.
+ * What customCode cannot call, and why. The `actions` object exposes every
+ * module, the robot module included: its run-level actions (Call robot,
+ * Delay, Stop robot) are called like any other.
  */
-const NOT_CALLABLE_FROM_CODE = ['robot', 'utils.customCode'];
+const FLOW = "in code, use JavaScript's own if, for, try and functions";
+const NOT_CALLABLE_FROM_CODE: Record<string, string> = {
+  // The steps that shape the flow are the flow itself.
+  'robot.decision': FLOW,
+  'robot.loop': FLOW,
+  'robot.try_catch': FLOW,
+  'robot.section': FLOW,
+  'robot.callSubRoutine': FLOW,
+  'robot.exitSubRoutine': FLOW,
+  'robot.nextIteration': FLOW,
+  'robot.stopIteration': FLOW,
+  'robot.setLoopCount': FLOW,
+  'robot.waitHumanInteraction': 'the run frees its Client while it waits, which a running code step cannot',
+  'utils.customCode': 'Custom code does not call itself',
+};
 
-export function isCallableFromCode(id: string): boolean {
-  return !NOT_CALLABLE_FROM_CODE.some((prefix) => id === prefix || id.startsWith(`${prefix}.`));
+/** Why customCode cannot call the action `id`, or null when it can. */
+export function notCallableFromCode(id: string): string | null {
+  return NOT_CALLABLE_FROM_CODE[id] ?? null;
 }
 
 /** The API module that documents an action id (longest matching prefix). */

@@ -76,12 +76,25 @@ it('shows the JSON step and the customCode call as tabs once opened, JSON first'
 it('gives an action code cannot call its JSON step only, and says what to use instead', () => {
   render(<ApiAction action={robot['loop']} />);
   expect(screen.getByText(/A JSON step only, not callable from custom code/)).toHaveTextContent(
-    "in code, use JavaScript's own if, for and try",
+    "in code, use JavaScript's own if, for, try and functions",
   );
   expect(screen.getByText(/^\{"action": "robot.loop", "inputs": \{/)).toBeInTheDocument();
   open(/^JSON step example/);
   expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   expect(screen.getByText(/"robot.loop"/, {selector: 'pre'})).toBeInTheDocument();
+});
+
+it('calls the robot module’s run-level actions from code, and says why the others are JSON steps only', () => {
+  // product.md: the actions object exposes every action module.
+  expect(['callRobot', 'delay', 'stopRobot'].map((key) => robot[key].jsCall)).toEqual([
+    'actions.robot.callRobot',
+    'actions.robot.delay',
+    'actions.robot.stopRobot',
+  ]);
+  render(<ApiAction action={robot['waitHumanInteraction']} />);
+  expect(screen.getByText(/A JSON step only, not callable from custom code/)).toHaveTextContent(
+    'the run frees its Client while it waits',
+  );
 });
 
 it('writes Type, Required and Default as the docs page does: one table component for both', () => {

@@ -117,7 +117,7 @@ export default defineGroup('utils', [
     supersededBy: {
       by: 'v2_0_0',
       changes:
-        'v2_0_0 runs a full Node.js script instead of a single expression: several statements, `await`, `require` of npm packages, writing variables through `vars`, and every Tucano action through the `actions` object. v1_0_0 evaluates one expression in a sandbox with a fixed 1 000 ms limit and no modules, files or network.',
+        'v2_0_0 runs a full Node.js script instead of a single expression: several statements, `await`, `require` of npm packages, writing variables through `vars`, and the actions of every module through the `actions` object. v1_0_0 evaluates one expression in a sandbox with a fixed 1 000 ms limit and no modules, files or network.',
       migration:
         'Add a new Custom code step (it gets v2_0_0) with the same output variable, and put `return` in front of the old expression: `vars.invoiceNumber.padStart(9, "0")` becomes `return vars.invoiceNumber.padStart(9, "0");`. `vars` and `params` read the same way; set Timeout if the code needs more than the old 1 000 ms.',
     },

@@ -44,7 +44,7 @@ import {useIsWritten} from '@site/src/components/useIsWritten';
 import ClientBadge from '@site/src/components/catalogue/ClientBadge';
 import {KeptHtml, KeptOrRendered, serverHtml, useDataWithoutHtml} from '@site/src/components/keptHtml';
 import {isLazy, loadedAction, type LazyAction, type LazyGroup} from '@site/src/catalogue/lazyGroup';
-import {apiModuleOf} from '@site/src/catalogue/modules';
+import {apiModuleOf, notCallableFromCode} from '@site/src/catalogue/modules';
 import {plainText} from '@site/src/catalogue/plainText';
 
 // The elements the browser finds the server's HTML by.
@@ -196,10 +196,7 @@ function Entry({action, open = [], focused = -1}: EntryProps): ReactNode {
             Docs page: <Link to={action.docsRoute}>{action.title}</Link>.{' '}
           </>
         )}
-        {!code &&
-          `A JSON step only, not callable from custom code${
-            action.group === 'robot' ? "; in code, use JavaScript's own if, for and try" : ''
-          }.`}
+        {!code && `A JSON step only, not callable from custom code: ${notCallableFromCode(action.id)}.`}
       </p>
       <code className={styles.signature}>
         <Breakable text={callSignature(action)} />
