@@ -119,7 +119,7 @@ const config: Config = {
         blog: {
           ...remarkBuildTime,
           blogTitle: 'Tucano blog',
-          blogDescription: 'Release notes and announcements of Tucano Studio, Client and Extension.',
+          blogDescription: 'Release notes of Tucano Studio and the Tucano Client, and announcements of new actions.',
           showReadingTime: true,
           authorsMapPath: 'authors.yml',
           tags: 'tags.yml',

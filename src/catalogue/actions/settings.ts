@@ -61,8 +61,9 @@ export default defineGroup('settings', [
         type: 'Number',
         unit: 'ms',
         required: false,
-        default: 1000,
-        description: 'Pause before each retry, so a slow portal or ERP screen has time to load.',
+        default: {robotSetting: 'retryDelay'},
+        description:
+          'Pause before each retry, so a slow portal or ERP screen has time to load. Left out, the delay the run has now stays.',
       },
       {
         key: 'errorCodes',
