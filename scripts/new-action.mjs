@@ -66,7 +66,7 @@ async function addToCatalogue() {
   const apiFile = [
     `api/${apiRoute.replace(/^\/api\/?/, '')}.mdx`,
     `api/${apiRoute.replace(/^\/api\/?/, '')}/index.mdx`,
-    'api/index.mdx',
+    'api/intro.mdx',
   ]
     .map((file) => path.join(root, file.replace('/.mdx', '/index.mdx')))
     .find((file) => fs.existsSync(file));

@@ -141,6 +141,8 @@ test.describe('the end of a docs page', () => {
   for (const [route, source] of [
     ['/docs/browser/open', 'docs/docs/browser/open.mdx'],
     ['/api/actions/browser', 'api/actions/browser.mdx'],
+    // The API area's main document is 'intro' (spec §2.1), served at /api/.
+    ['/api/', 'api/intro.mdx'],
     ['/tutorials/webhook', 'docs/tutorials/webhook.mdx'],
   ]) {
     test(`${route} shows when it last changed, an edit link and the helpful control`, async ({page}) => {

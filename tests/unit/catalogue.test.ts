@@ -198,7 +198,7 @@ describe('API modules', () => {
   it.each(API_MODULES.map((module) => [module.path || '(entry page)', module] as const))(
     'give every action of %s its entry on the module page',
     (_, module) => {
-      const base = path.join(__dirname, '..', '..', 'api', module.path ? `actions/${module.path}` : 'index');
+      const base = path.join(__dirname, '..', '..', 'api', module.path ? `actions/${module.path}` : 'intro');
       const file = [`${base}.mdx`, `${base}/index.mdx`].find((f) => fs.existsSync(f))!;
       const headings = [...fs.readFileSync(file, 'utf8').matchAll(/^### (.+)$/gm)].map(([, text]) => text.trim());
       const entries = actionsOf(module.path, ...Object.values(groups)).map((a) =>

@@ -101,6 +101,6 @@ describe('flow-control examples', () => {
     const loop = JSON.parse(jsonStep(robot['loop']));
     expect(loop.inputs).toMatchObject({mode: 'forEach', list: '{{units}}', itemVariable: 'unit'});
     expect(fs.readFileSync('docs/docs/robot/loop.mdx', 'utf8')).toContain("itemVariable: 'unit'");
-    expect(fs.readFileSync('api/index.mdx', 'utf8')).toContain('"itemVariable": "unit"');
+    expect(fs.readFileSync('api/intro.mdx', 'utf8')).toContain('"itemVariable": "unit"');
   });
 });
