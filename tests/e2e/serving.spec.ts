@@ -64,3 +64,20 @@ for (const route of ['/docs/browser/open', '/api/actions/browser', '/blog']) {
     for (const href of preloaded) expect(scripts.filter((script) => script === href)).toHaveLength(1);
   });
 }
+
+// Spec §8: a wrongly configured base path gets a banner. Docusaurus shows it
+// when the page's scripts and styles never arrived, as when they are looked
+// for under the wrong path (its own stylesheet hides it otherwise): here they
+// are refused, and the security policy must let the banner's inline script run.
+test('a page whose scripts cannot load warns of a wrong base path', async ({page}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/assets/**', (route) => route.abort());
+  await page.goto('/');
+  const banner = page.locator('#__docusaurus-base-url-issue-banner-container');
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('did not load properly');
+  expect(errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
+});
