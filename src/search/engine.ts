@@ -106,8 +106,8 @@ export function loadPagefind(baseUrl = '/'): Promise<Pagefind> {
 /** `actions.browser.open`, `browser.open`, `database.mysql.query`: a name from the API reference. */
 export const isApiName = (query: string): boolean => /^(actions\.)?[a-z][\w-]*(\.[\w-]+)+$/i.test(query.trim());
 
-/** `BROWSER_ELEMENT_NOT_FOUND`: an error code, as a step's log shows it. */
-export const isErrorCode = (query: string): boolean => ERROR_CODE.test(query.trim());
+/** `BROWSER_ELEMENT_NOT_FOUND`: an error code, as a step's log shows it, typed in any case. */
+export const isErrorCode = (query: string): boolean => ERROR_CODE.test(query.trim().toUpperCase());
 
 /**
  * How much a page's kind and version weigh against the query, on top of
@@ -197,9 +197,6 @@ function toHit(data: PagefindData, query: string): Hit {
   };
 }
 
-/** How many results Pagefind ranks before the site re-ranks them by kind and version. */
-const RERANKED = 12;
-
 /**
  * How much more a page weighs when it holds the reader's words as typed, in
  * that order. Pagefind scores words one by one, so for "read input value" the
@@ -207,6 +204,28 @@ const RERANKED = 12;
  * is that very phrase.
  */
 export const PHRASE_BOOST = 2;
+
+/**
+ * How much more a page weighs whose title is the query. Pagefind ties sibling
+ * pages on a shared word ("Write CSV" and "Read CSV" on "csv"), and a title
+ * word as common as read, write or code tells them apart too little.
+ */
+export const TITLE_BOOST = 2;
+
+/** The words of a title or a query, as compared: lower case, no accents, punctuation or common words. */
+function comparedWords(text: string): string {
+  const words = text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const kept = words.filter((word) => !STOP_WORDS.has(word));
+  return (kept.length > 0 ? kept : words).join(' ');
+}
+
+/** Whether `title` is the query, give or take case, accents, punctuation and common words. */
+export const isTitle = (title: string, query: string): boolean => comparedWords(title) === comparedWords(query);
 
 /** The query as a Pagefind phrase search, for a query of several words; else null. */
 export function phraseOf(query: string): string | null {
@@ -227,9 +246,12 @@ export interface SearchOutcome {
  * query that has other words, they would only download their long index entries.
  */
 const STOP_WORDS = new Set(
-  'a an and as at by for from how i in into is it of on or the to with de da do das dos e em um uma o os as para com no na'.split(
-    ' ',
-  ),
+  [
+    'a an and as at by for from how i in into is it of on or the to with my your our',
+    'de da do das dos e em um uma o os as para com no na meu minha seu sua',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 export function withoutStopWords(query: string): string {
@@ -345,16 +367,16 @@ export async function searchSite(
   if (isStale()) return null;
   const apiResults = apiResponse?.results.slice(0, 1) ?? [];
   const results = [...apiResults, ...(response?.results ?? []).filter((r) => !apiResults.some((a) => a.id === r.id))];
-  // Pages holding the phrase are ranked with the first results, wherever Pagefind put them (it
-  // scores every phrase match alike, so all of them).
+  // Every result is ranked again, from its score and the list of pages alone (nothing is
+  // fetched): a page far down Pagefind's list, such as Troubleshooting for an error code it
+  // shares with many short pages, can still come first. Pages holding the phrase count twice.
   const withPhrase = new Set(phraseResponse?.results.map((r) => r.id));
-  const candidates = results.filter((result, index) => index < Math.max(limit, RERANKED) || withPhrase.has(result.id));
-  const ranked = candidates.flatMap((result, index) => {
+  const ranked = results.flatMap((result, index) => {
     const page = shownPages[result.id];
     if (!page) return [];
     const [url, title, section, version] = page;
     const pinned = index < apiResults.length;
-    const boost = withPhrase.has(result.id) ? PHRASE_BOOST : 1;
+    const boost = (withPhrase.has(result.id) ? PHRASE_BOOST : 1) * (isTitle(title, searched) ? TITLE_BOOST : 1);
     const score = pinned ? Infinity : result.score * boost * rankFactor({url, meta: {version}}, query);
     return [{result, score, hit: {url, title, section, olderVersion: version, excerpt: ''} satisfies Hit}];
   });

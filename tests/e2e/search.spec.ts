@@ -40,10 +40,14 @@ const QUERIES: [kind: string, query: string, expected: RegExp][] = [
   ['task', 'retry on error', /^\/docs\/robot\/try_catch/],
   // A keyword as typed outranks pages that merely hold its words often ("read", "value" on the database pages).
   ['task', 'read input value', /^\/docs\/browser\/get-text$/],
+  ['task', 'create my first robot', /^\/how-to-create-your-first-robot$/],
   ['error code', 'BROWSER_DOWNLOAD_TIMEOUT', /^\/docs\/browser\/download\/v2_0_0#errors$/],
   ['error code', 'BROWSER_ELEMENT_NOT_FOUND', /^\/troubleshooting#element-element-was-not-found/],
   ['error code', 'DB_CONNECTION_FAILED', /^\/troubleshooting#/],
   ['error code', 'FILE_NOT_FOUND', /^\/troubleshooting#/],
+  // Listed on many short action pages: Troubleshooting is far down Pagefind's own list.
+  ['error code', 'BROWSER_SESSION_CLOSED', /^\/troubleshooting#/],
+  ['error code', 'browser_element_not_found', /^\/troubleshooting#element-element-was-not-found/],
   ['Portuguese', 'planilha', /^\/docs\/documents\/spreadsheet\//],
   ['Portuguese', 'nota fiscal', /^\/docs\/xml\/readNFe/],
   ['Portuguese', 'enviar email', /^\/docs\/email\/send$/],
@@ -89,6 +93,23 @@ test.describe('the queries readers type find the page that answers them', () => 
       await search(page, query);
       expect(await topThree(page)).toEqual(expect.arrayContaining([expect.stringMatching(expected)]));
     });
+  }
+});
+
+// A title typed as it is comes first, above the siblings that share its other word
+// (Read CSV and Append to CSV for "Write CSV") or that repeat it more often.
+test('the title of an action, typed as it is, finds that action first', async ({page}) => {
+  await page.goto('/docs/browser/open');
+  await hydrated(page);
+  for (const [title, route] of [
+    ['Write CSV', '/docs/documents/csv/write'],
+    ['Navigation', '/docs/browser/navigation'],
+    ['Read spreadsheet', '/docs/documents/spreadsheet/read'],
+    ['Loop', '/docs/robot/loop'],
+    ['In range', '/docs/functions/inRange'],
+  ]) {
+    await search(page, title);
+    expect((await hrefs(page))[0], title).toBe(route);
   }
 });
 

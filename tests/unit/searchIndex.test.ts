@@ -18,6 +18,7 @@ import {
   nearestWord,
   phraseOf,
   rankFactor,
+  isTitle,
   shownWords,
   withoutStopWords,
 } from '@site/src/search/engine';
@@ -157,6 +158,7 @@ describe('turning results into hits', () => {
     ['wait for an e', 'wait'],
     ['nf e ', 'nf'],
     ['nf', 'nf'],
+    ['create my first robot', 'create first robot'],
   ])('drops common words, and a word of one or two letters still being typed, from %j', (query, searched) =>
     expect(withoutStopWords(query)).toBe(searched),
   );
@@ -177,7 +179,16 @@ describe('turning results into hits', () => {
     expect(rankFactor({url: '/docs/browser/download/v1_0_0', meta: {version: 'v1_0_0'}}, 'download')).toBeLessThan(1);
   });
 
-  it('ranks Troubleshooting higher for an error code, and only for one', () => {
+  it('knows a page whose title is the query, give or take case, accents, punctuation and common words', () => {
+    expect(isTitle('Write CSV', 'write csv')).toBe(true);
+    expect(isTitle('Read text (OCR)', 'read text ocr')).toBe(true);
+    expect(isTitle('Função de texto', 'funcao texto')).toBe(true);
+    expect(isTitle('Write CSV', 'read csv')).toBe(false);
+    expect(isTitle('Read CSV', 'read')).toBe(false);
+  });
+
+  it('ranks Troubleshooting higher for an error code in any case, and only for one', () => {
+    expect(rankFactor({url: '/troubleshooting', meta: {}}, 'browser_session_closed')).toBeGreaterThan(1);
     expect(rankFactor({url: '/troubleshooting', meta: {}}, 'BROWSER_ELEMENT_NOT_FOUND')).toBeGreaterThan(1);
     expect(rankFactor({url: '/docs/browser/click', meta: {}}, 'BROWSER_ELEMENT_NOT_FOUND')).toBe(1);
     expect(rankFactor({url: '/troubleshooting', meta: {}}, 'element not found')).toBe(1);
