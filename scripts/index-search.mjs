@@ -8,6 +8,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
+import {decode} from 'cborg';
 import loadTypeScript from '../src/typescript.cjs';
 import * as pagefind from 'pagefind';
 
@@ -15,6 +16,7 @@ const build = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..
 // The catalogue's TypeScript, loaded as the config loads it.
 const load = loadTypeScript(import.meta.filename);
 const {describeRoute, htmlToIndex, vocabularyOf} = load('../src/search/indexedPages.ts');
+const {pieceRangesOf} = load('../src/search/indexPieces.ts');
 
 /** Every built page, as its route: build/docs/browser/open/index.html is /docs/browser/open. */
 async function builtRoutes() {
@@ -78,6 +80,17 @@ for (const file of await fs.readdir(fragments)) {
     : [fragment.url, title, section];
 }
 await fs.writeFile(path.join(build, 'pagefind', 'pages.json'), JSON.stringify(shown));
+
+// The alphabetical range of each piece of the word index, so that a query loads every piece
+// its words can match, whatever was searched before (src/search/indexPieces.ts). Pagefind
+// keeps them in its metadata: gzip, a 12-byte signature, then CBOR
+// [version, pages, [[from, to, file], …], filters, sorts].
+const metaFile = (await fs.readdir(path.join(build, 'pagefind'))).find((file) => file.endsWith('.pf_meta'));
+const meta = gunzipSync(await fs.readFile(path.join(build, 'pagefind', metaFile)));
+if (meta.subarray(0, 12).toString() !== 'pagefind_dcd')
+  throw new Error(`${metaFile}: not Pagefind metadata as version 1.6 writes it`);
+const [, , chunks] = decode(meta.subarray(12));
+await fs.writeFile(path.join(build, 'pagefind', 'pieces.json'), JSON.stringify(pieceRangesOf(chunks)));
 // Pagefind also writes its ready-made UIs, a web worker and a WebAssembly build
 // for pages without a language; the site uses its own UI, on the main thread, in English.
 for (const unused of await fs.readdir(path.join(build, 'pagefind'))) {

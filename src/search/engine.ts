@@ -6,6 +6,7 @@
  * needs. Only the search box's lazy chunk and the /search page import this.
  */
 import {ERROR_CODE} from '../catalogue/errorCode';
+import {piecesFor, type PieceRange} from './indexPieces';
 import {joinedApiName, KEYWORDS_END, KEYWORDS_MARK, type Kind} from './marks';
 
 /** The part of Pagefind's browser API the site uses (pagefind.js, version 1.6). */
@@ -37,6 +38,7 @@ export interface PagefindData {
 interface Pagefind {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
+  preload: (word: string) => Promise<void>;
   search: (
     query: string,
     options?: {filters?: Record<string, string>},
@@ -59,6 +61,14 @@ let vocabulary: Promise<string[]> | null = null;
 /** What results show of each page, by Pagefind's result id: url, title, section and the version of an older one. */
 type ShownPage = [url: string, title: string, section: string, version?: string];
 let pages: Promise<Record<string, ShownPage>> | null = null;
+/** The alphabetical range of each piece of the word index (written by scripts/index-search.mjs). */
+let pieces: Promise<PieceRange[]> | null = null;
+
+const fetchJson = <T>(url: string): Promise<T> =>
+  fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return response.json() as Promise<T>;
+  });
 
 /** The words misspellings are corrected to, most frequent first (written by scripts/index-search.mjs). */
 function loadVocabulary(baseUrl: string): Promise<string[]> {
@@ -90,17 +100,26 @@ export function loadPagefind(baseUrl = '/'): Promise<Pagefind> {
     await module.init();
     return module;
   })();
-  pages ??= fetch(`${baseUrl}pagefind/pages.json`).then((response) => {
-    if (!response.ok) throw new Error(`pages.json: ${response.status}`);
-    return response.json() as Promise<Record<string, ShownPage>>;
-  });
-  const ready = Promise.all([pagefind, pages]).then(([engine]) => engine);
+  pages ??= fetchJson(`${baseUrl}pagefind/pages.json`);
+  pieces ??= fetchJson(`${baseUrl}pagefind/pieces.json`);
+  const ready = Promise.all([pagefind, pages, pieces]).then(([engine]) => engine);
   ready.catch(() => {
     pagefind = null;
     pages = null;
+    pieces = null;
   });
   void loadVocabulary(baseUrl);
   return ready;
+}
+
+/**
+ * Pagefind's search, once every index piece the query's words can match is
+ * loaded: the results are the query's own, whatever was searched before.
+ */
+async function searchIndex(engine: Pagefind, query: string, options?: {filters?: Record<string, string>}) {
+  const ranges = await pieces!;
+  await Promise.all(piecesFor(query, ranges).map((key) => engine.preload(key)));
+  return engine.search(query, options);
 }
 
 /** `actions.browser.open`, `browser.open`, `database.mysql.query`: a name from the API reference. */
@@ -319,7 +338,7 @@ async function correctMisspellings(engine: Pagefind, query: string): Promise<str
       const lower = word.toLowerCase();
       const nearest = nearestWord(lower, known);
       if (!nearest) return word;
-      const first = (await engine.search(lower))?.results[0];
+      const first = (await searchIndex(engine, lower))?.results[0];
       const data = first && (await first.data());
       const text = data?.content.split(/\s+/) ?? [];
       const used = data?.locations.some((at) => text[at]?.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '') === lower);
@@ -359,9 +378,9 @@ export async function searchSite(
   // page) or it has stop words (their long index entries would be fetched after all).
   const phrase = searched === query.trim() && !apiFirst ? phraseOf(query) : null;
   const [response, apiResponse, phraseResponse] = await Promise.all([
-    engine.search(searched, filters),
-    apiFirst ? engine.search(joinedApiName(query), {filters: {kind: 'API'}}) : null,
-    phrase ? engine.search(phrase, filters) : null,
+    searchIndex(engine, searched, filters),
+    apiFirst ? searchIndex(engine, joinedApiName(query), {filters: {kind: 'API'}}) : null,
+    phrase ? searchIndex(engine, phrase, filters) : null,
   ]);
   // A reader still typing has made this query stale: load nothing more for it.
   if (isStale()) return null;

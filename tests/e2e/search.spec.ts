@@ -113,6 +113,29 @@ test('the title of an action, typed as it is, finds that action first', async ({
   }
 });
 
+// Pagefind fetches the index piece holding a word as typed, then matches its stem in every piece
+// loaded so far: "screenshots" sits in the piece after "screenshot", so "screenshot" used to list
+// other pages once a reader had searched "screenshots" (src/search/indexPieces.ts).
+test("a query's results are its own, whatever was searched before in the page", async ({browser}) => {
+  for (const [query, before] of [
+    ['screenshot', 'screenshots'],
+    ['download', 'downloads'],
+    ['field', 'fields'],
+  ]) {
+    const fresh = await browser.newPage();
+    await fresh.goto('/docs/browser/open');
+    await hydrated(fresh);
+    await search(fresh, query);
+    const afterAnother = await browser.newPage();
+    await afterAnother.goto('/docs/browser/open');
+    await hydrated(afterAnother);
+    await search(afterAnother, before);
+    await search(afterAnother, query);
+    expect(await hrefs(afterAnother), `"${query}" after "${before}"`).toEqual(await hrefs(fresh));
+    await Promise.all([fresh.close(), afterAnother.close()]);
+  }
+});
+
 test('the current version of an action ranks above its older version, which is labelled', async ({page}) => {
   await page.goto('/');
   await hydrated(page);
