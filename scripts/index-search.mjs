@@ -2,7 +2,7 @@
 // Builds the site search index with Pagefind after `docusaurus build`: every
 // page worth finding is added from its built HTML, as src/search/indexedPages.ts
 // prepares it (article body only, kind filter, section, keywords, older
-// versions weighted down), and the index is written to build/pagefind/ in
+// versions weighted down, Troubleshooting's entries as results of their own), and the index is written to build/pagefind/ in
 // small pieces that the search box fetches on demand.
 // Usage: node scripts/index-search.mjs [BUILD_DIR]
 import fs from 'node:fs/promises';
@@ -15,7 +15,7 @@ import * as pagefind from 'pagefind';
 const build = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'build'));
 // The catalogue's TypeScript, loaded as the config loads it.
 const load = loadTypeScript(import.meta.filename);
-const {describeRoute, htmlToIndex, vocabularyOf} = load('../src/search/indexedPages.ts');
+const {describeRoute, recordsToIndex, vocabularyOf} = load('../src/search/indexedPages.ts');
 const {pieceRangesOf} = load('../src/search/indexPieces.ts');
 
 /** Every built page, as its route: build/docs/browser/open/index.html is /docs/browser/open. */
@@ -44,15 +44,17 @@ for (const route of await builtRoutes()) {
   const html = await fs.readFile(path.join(build, route, 'index.html'), 'utf8');
   // The client-redirect pages of old spellings hold no content of their own.
   if (/<meta http-equiv="?refresh/i.test(html)) continue;
-  const content = htmlToIndex(route, html, page);
-  if (!content) throw new Error(`${route}: no article body found to index; did a theme change rename it?`);
-  adding.push(
-    index.addHTMLFile({url: route, content}).then((added) => {
-      if (added.errors.length) throw new Error(`Pagefind could not index ${route}: ${added.errors.join('; ')}`);
-    }),
-  );
+  const records = recordsToIndex(route, html, page);
+  if (!records) throw new Error(`${route}: no article body found to index; did a theme change rename it?`);
+  for (const {url, content} of records) {
+    adding.push(
+      index.addHTMLFile({url, content}).then((added) => {
+        if (added.errors.length) throw new Error(`Pagefind could not index ${url}: ${added.errors.join('; ')}`);
+      }),
+    );
+    for (const word of vocabularyOf(route, content)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+  }
   pages += 1;
-  for (const word of vocabularyOf(route, content)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
 }
 await Promise.all(adding);
 // The words misspellings are corrected to, most frequent first (src/search/engine.ts).

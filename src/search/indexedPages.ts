@@ -137,10 +137,6 @@ function markApiNames(body: string): string {
  */
 export function htmlToIndex(route: string, html: string, page: IndexedPage): string | null {
   const description = /<meta [^>]*name="?description"? content="([^"]*)"/.exec(html)?.[1] ?? '';
-  const version = page.olderVersion ? `, version[data-version]" data-version="${page.olderVersion}` : '';
-  const meta =
-    `<span data-pagefind-filter="kind:${page.kind}" data-pagefind-meta="section[data-section], description[data-description]${version}"` +
-    ` data-section="${escapeHtml(page.section)}" data-description="${description}"></span>`;
   const bodyOpen =
     page.kind === 'Blog' ? /<article[^>]*>/.exec(html) : /<div class="theme-doc-markdown markdown">/.exec(html);
   if (!bodyOpen) return null;
@@ -153,8 +149,67 @@ export function htmlToIndex(route: string, html: string, page: IndexedPage): str
     body = body.replace(heading, `$1${added(keywords, KEYWORD_WEIGHT)}`);
   }
   const variants = spellingVariants(body.replace(/<[^>]+>/g, ' '));
-  const top = meta + added(docsPageKeywords(route), KEYWORD_WEIGHT) + added(variants);
-  return `<html lang="en"><body><main data-pagefind-body>${top}${body}</main></body></html>`;
+  const top = metaOf(page, description) + added(docsPageKeywords(route), KEYWORD_WEIGHT) + added(variants);
+  return indexedDocument(top + body);
+}
+
+/** The kind as a filter, and where the page lives, its description and version as metadata. */
+function metaOf(page: IndexedPage, description?: string): string {
+  const version = page.olderVersion ? `, version[data-version]" data-version="${page.olderVersion}` : '';
+  const described = description === undefined ? '' : ', description[data-description]';
+  return (
+    `<span data-pagefind-filter="kind:${page.kind}" data-pagefind-meta="section[data-section]${described}${version}"` +
+    ` data-section="${escapeHtml(page.section)}"${description === undefined ? '' : ` data-description="${description}"`}></span>`
+  );
+}
+
+const indexedDocument = (body: string) => `<html lang="en"><body><main data-pagefind-body>${body}</main></body></html>`;
+
+/** What the index holds as one result: a page, or one entry of a page of entries. */
+export interface IndexRecord {
+  url: string;
+  content: string;
+}
+
+/**
+ * Pages of many short answers, each under its own h3, whose entries are found
+ * on their own: a reader who pastes an error message gets its Troubleshooting
+ * entry, titled with the message, rather than a long page that Pagefind ranks
+ * below every short action page quoting the same message.
+ */
+const PAGES_OF_ENTRIES = new Map([['/troubleshooting', 'Docs › Troubleshooting']]);
+
+/**
+ * The records a page is indexed as (htmlToIndex prepares their HTML): the
+ * page itself, or, for a page of entries, the page without its entries (its
+ * introduction and group headings) and each entry as a record of its own,
+ * at the entry's anchor, titled with its heading and placed in the page.
+ */
+export function recordsToIndex(route: string, html: string, page: IndexedPage): IndexRecord[] | null {
+  const content = htmlToIndex(route, html, page);
+  const entrySection = PAGES_OF_ENTRIES.get(route);
+  if (content === null) return null;
+  if (!entrySection) return [{url: route, content}];
+  const body = content.slice(content.indexOf('<main data-pagefind-body>') + 25, content.lastIndexOf('</main>'));
+  const pageParts: string[] = [];
+  const entries: IndexRecord[] = [];
+  for (const part of body.split(/(?=<h[23][\s>])/)) {
+    const heading = /^<h3[^>]* id="?([\w-]+)"?[^>]*>([\s\S]*?)<\/h3>/.exec(part);
+    if (!heading) {
+      pageParts.push(part);
+      continue;
+    }
+    const [whole, id, title] = heading;
+    // The heading's text, without the "Direct link" anchor Docusaurus adds.
+    const text = title!.replace(/<a [^>]*class="?hash-link[\s\S]*?<\/a>/, '');
+    entries.push({
+      url: `${route}#${id}`,
+      content: indexedDocument(
+        `${metaOf({...page, section: entrySection})}<h1>${text}</h1>${part.slice(whole.length)}`,
+      ),
+    });
+  }
+  return [{url: route, content: indexedDocument(pageParts.join(''))}, ...entries];
 }
 
 /**

@@ -48,6 +48,11 @@ const QUERIES: [kind: string, query: string, expected: RegExp][] = [
   // Listed on many short action pages: Troubleshooting is far down Pagefind's own list.
   ['error code', 'BROWSER_SESSION_CLOSED', /^\/troubleshooting#/],
   ['error code', 'browser_element_not_found', /^\/troubleshooting#element-element-was-not-found/],
+  // A message from the step log finds its Troubleshooting entry, which used to rank below every
+  // short action page quoting it, when the long page was one result.
+  ['error message', 'element is not interactable', /^\/troubleshooting#element-element-is-not-interactable-reason$/],
+  ['error message', 'machine key is not valid', /^\/troubleshooting#the-machine-key-is-not-valid/],
+  ['error message', 'no client is available to run robot', /^\/troubleshooting#no-client-is-available/],
   ['Portuguese', 'planilha', /^\/docs\/documents\/spreadsheet\//],
   ['Portuguese', 'nota fiscal', /^\/docs\/xml\/readNFe/],
   ['Portuguese', 'enviar email', /^\/docs\/email\/send$/],
@@ -195,6 +200,16 @@ test('each result names its page, where it lives and why it matched', async ({pa
   await expect(first).toContainText('Fill field');
   await expect(first).toContainText('Docs › Browser');
   await expect(first.locator('mark').first()).toHaveText(/fill|field/i);
+});
+
+test('a Troubleshooting entry is a result of its own, titled with its message', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await search(page, 'file is in use by another process');
+  const first = options(page).first();
+  await expect(first).toHaveAttribute('href', '/troubleshooting#file-path-is-in-use-by-another-process');
+  await expect(first).toContainText('File [path] is in use by another process.');
+  await expect(first).toContainText('Docs › Troubleshooting');
 });
 
 test('a misspelt word is corrected, and the reader is told', async ({page}) => {

@@ -8,6 +8,7 @@ import {
   describeRoute,
   docsPageKeywords,
   htmlToIndex,
+  recordsToIndex,
   spellingVariants,
 } from '@site/src/search/indexedPages';
 import {
@@ -115,6 +116,54 @@ describe('what the index reads of a page', () => {
       describeRoute('/api/actions/checker')!,
     )!;
     expect(indexed).toMatch(new RegExp(`id=${entry!.anchor}>checker</h3><p data-pagefind-weight="4">${KEYWORDS_MARK}`));
+  });
+
+  describe("Troubleshooting's entries are results of their own", () => {
+    const records = recordsToIndex(
+      '/troubleshooting',
+      docPage(
+        '<header><h1>Troubleshooting</h1></header><p>Find your message.</p><h2 class=anchor id=browser>Browser<a href=#browser class=hash-link>\u200b</a></h2><p>Browser errors.</p>' +
+          '<h3 class=anchor id=element-element-was-not-found-after-timeout-ms>Element [element] was not found after [timeout] ms.<a href=#element-element-was-not-found-after-timeout-ms class=hash-link aria-label="Direct link">\u200b</a></h3>' +
+          '<p><strong>Error code:</strong> <code>BROWSER_ELEMENT_NOT_FOUND</code></p><p>Record the element again.</p>' +
+          '<h3 class=anchor id=the-browser-session-session-is-closed>The browser session [session] is closed.</h3><p>Open it again.</p>' +
+          '<h2 class=anchor id=still-stuck>Still stuck</h2><p>Write to support.</p>',
+      ),
+      describeRoute('/troubleshooting')!,
+    )!;
+
+    it('one record per entry, at its anchor, titled with its message and placed in Troubleshooting', () => {
+      expect(records.map((record) => record.url)).toEqual([
+        '/troubleshooting',
+        '/troubleshooting#element-element-was-not-found-after-timeout-ms',
+        '/troubleshooting#the-browser-session-session-is-closed',
+      ]);
+      const entry = records[1]!.content;
+      expect(entry).toContain('<h1>Element [element] was not found after [timeout] ms.</h1>');
+      expect(entry).toContain('data-section="Docs › Troubleshooting"');
+      expect(entry).toContain('data-pagefind-filter="kind:Docs"');
+      // The code still weighs most where it is explained; the next entry is not part of this one.
+      expect(entry).toContain('<code data-pagefind-weight="10">BROWSER_ELEMENT_NOT_FOUND');
+      expect(entry).toContain('Record the element again.');
+      expect(entry).not.toContain('Open it again.');
+      expect(entry).not.toContain('hash-link');
+    });
+
+    it('the page itself keeps its introduction and group headings, without the entries', () => {
+      const [page] = records;
+      expect(page!.content).toContain('Find your message.');
+      expect(page!.content).toContain('id=browser>Browser');
+      expect(page!.content).toContain('Write to support.');
+      expect(page!.content).not.toContain('Record the element again.');
+      expect(page!.content).toContain('data-description="Starts a browser."');
+    });
+
+    it('any other page is one record, as htmlToIndex prepares it', () => {
+      const html = docPage('<header><h1>Open browser</h1></header><h3 class=anchor id=errors>Errors</h3><p>Text.</p>');
+      const page = describeRoute('/docs/browser/open')!;
+      expect(recordsToIndex('/docs/browser/open', html, page)).toEqual([
+        {url: '/docs/browser/open', content: htmlToIndex('/docs/browser/open', html, page)},
+      ]);
+    });
   });
 
   it('fails loudly when the page has no article body', () => {
