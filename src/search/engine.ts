@@ -59,7 +59,7 @@ export interface Hit {
 let pagefind: Promise<Pagefind> | null = null;
 let vocabulary: Promise<string[]> | null = null;
 /** What results show of each page, by Pagefind's result id: url, title, section and the version of an older one. */
-type ShownPage = [url: string, title: string, section: string, version?: string];
+export type ShownPage = [url: string, title: string, section: string, version?: string];
 let pages: Promise<Record<string, ShownPage>> | null = null;
 /** The alphabetical range of each piece of the word index (written by scripts/index-search.mjs). */
 let pieces: Promise<PieceRange[]> | null = null;
@@ -252,6 +252,45 @@ export function phraseOf(query: string): string | null {
   return words.length > 1 ? `"${words.join(' ')}"` : null;
 }
 
+/** A message with its [placeholders], as the step log writes it with values in their place. */
+const PLACEHOLDER = /\[[^\]]+\]/g;
+
+/**
+ * The Troubleshooting entry whose message the query holds, its placeholders
+ * standing for any text: a line pasted from the step log ("Element #login was
+ * not found after 30000 ms.") names its entry, though its values are on no
+ * page and Pagefind, which wants every word, finds nothing. The entry titled
+ * with the longest message wins ("Could not connect to [engine] at [host]:[port]"
+ * over "Could not connect to [host]:[port]"). Null when no message matches.
+ */
+export function messageEntryOf(
+  query: string,
+  shownPages: Record<string, ShownPage>,
+): {id: string; title: string} | null {
+  let best: {id: string; title: string} | null = null;
+  for (const [id, [url, title]] of Object.entries(shownPages)) {
+    if (!url.startsWith('/troubleshooting#') || !title.includes('[')) continue;
+    const literal = title.replace(/\.$/, '').split(PLACEHOLDER);
+    const pattern = literal.map((text) =>
+      text
+        .trim()
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\s+/g, '\\s+'),
+    );
+    if (!new RegExp(pattern.join('\\s*(\\S.*?)\\s*'), 'i').test(query)) continue;
+    if (!best || title.replace(PLACEHOLDER, '').length > best.title.replace(PLACEHOLDER, '').length) best = {id, title};
+  }
+  return best;
+}
+
+/** A message's own words, without its placeholders and common words: what the search for its entry types. */
+export const messageWords = (title: string): string =>
+  title
+    .replace(PLACEHOLDER, ' ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word && !STOP_WORDS.has(word.toLowerCase()))
+    .join(' ');
+
 export interface SearchOutcome {
   hits: Hit[];
   /** Every page that matched, before `limit`. */
@@ -373,19 +412,28 @@ export async function searchSite(
   const searched = await correctMisspellings(engine, withoutStopWords(query));
   // An API name (`browser.open`) asks for its API entry: it comes first.
   const apiFirst = isApiName(query) && !kind;
+  // A message pasted from the step log asks for its Troubleshooting entry: it comes first too.
+  const entry = kind && kind !== 'Docs' ? null : messageEntryOf(query, shownPages);
   const filters = kind ? {filters: {kind}} : {};
   // The phrase as typed, unless a misspelling was corrected (the reader's phrase is not on any
   // page) or it has stop words (their long index entries would be fetched after all).
   const phrase = searched === query.trim() && !apiFirst ? phraseOf(query) : null;
-  const [response, apiResponse, phraseResponse] = await Promise.all([
+  const [response, apiResponse, entryResponse, phraseResponse] = await Promise.all([
     searchIndex(engine, searched, filters),
     apiFirst ? searchIndex(engine, joinedApiName(query), {filters: {kind: 'API'}}) : null,
+    entry ? searchIndex(engine, messageWords(entry.title)) : null,
     phrase ? searchIndex(engine, phrase, filters) : null,
   ]);
   // A reader still typing has made this query stale: load nothing more for it.
   if (isStale()) return null;
-  const apiResults = apiResponse?.results.slice(0, 1) ?? [];
-  const results = [...apiResults, ...(response?.results ?? []).filter((r) => !apiResults.some((a) => a.id === r.id))];
+  const pinnedResults = [
+    ...(apiResponse?.results.slice(0, 1) ?? []),
+    ...(entryResponse?.results.filter((r) => r.id === entry?.id) ?? []),
+  ];
+  const results = [
+    ...pinnedResults,
+    ...(response?.results ?? []).filter((r) => !pinnedResults.some((p) => p.id === r.id)),
+  ];
   // Every result is ranked again, from its score and the list of pages alone (nothing is
   // fetched): a page far down Pagefind's list, such as Troubleshooting for an error code it
   // shares with many short pages, can still come first. Pages holding the phrase count twice.
@@ -394,7 +442,7 @@ export async function searchSite(
     const page = shownPages[result.id];
     if (!page) return [];
     const [url, title, section, version] = page;
-    const pinned = index < apiResults.length;
+    const pinned = index < pinnedResults.length;
     const boost = (withPhrase.has(result.id) ? PHRASE_BOOST : 1) * (isTitle(title, searched) ? TITLE_BOOST : 1);
     const score = pinned ? Infinity : result.score * boost * rankFactor({url, meta: {version}}, query);
     return [{result, score, hit: {url, title, section, olderVersion: version, excerpt: ''} satisfies Hit}];

@@ -212,6 +212,26 @@ test('a Troubleshooting entry is a result of its own, titled with its message', 
   await expect(first).toContainText('Docs › Troubleshooting');
 });
 
+// Its values (an element, a path) are on no page, and Pagefind wants every word: the message itself names the entry.
+test('a line pasted from the step log, values and all, finds its Troubleshooting entry first', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  for (const [line, entry] of [
+    [
+      'Element #login-button was not found after 30000 ms.',
+      '/troubleshooting#element-element-was-not-found-after-timeout-ms',
+    ],
+    ['File or folder C:\\invoices\\march.xlsx was not found.', '/troubleshooting#file-or-folder-path-was-not-found'],
+    [
+      'Could not connect to PostgreSQL at db.local:5432: connection refused',
+      '/troubleshooting#could-not-connect-to-engine-at-hostport-reason',
+    ],
+  ]) {
+    await search(page, line);
+    expect((await hrefs(page))[0], line).toBe(entry);
+  }
+});
+
 test('a misspelt word is corrected, and the reader is told', async ({page}) => {
   await page.goto('/');
   await hydrated(page);

@@ -16,12 +16,15 @@ import {
   editDistance,
   excerptOf,
   isApiName,
+  messageEntryOf,
+  messageWords,
   nearestWord,
   phraseOf,
   rankFactor,
   isTitle,
   shownWords,
   withoutStopWords,
+  type ShownPage,
 } from '@site/src/search/engine';
 import {joinedApiName, KEYWORDS_END, KEYWORDS_MARK} from '@site/src/search/marks';
 import {keywordsOf} from '@site/src/catalogue/keywords';
@@ -302,5 +305,58 @@ describe('correcting a misspelt word', () => {
     expect(editDistance('abc', 'abc', 1)).toBe(0);
     expect(editDistance('kitten', 'sitting', 5)).toBe(3);
     expect(editDistance('kitten', 'sitting', 1)).toBe(2);
+  });
+});
+
+describe('a message pasted from the step log finds its Troubleshooting entry', () => {
+  const shownPages: Record<string, ShownPage> = {
+    en_1: [
+      '/troubleshooting#element-element-was-not-found-after-timeout-ms',
+      'Element [element] was not found after [timeout] ms.',
+      'Docs › Troubleshooting',
+    ],
+    en_2: [
+      '/troubleshooting#could-not-connect-to-hostport-reason',
+      'Could not connect to [host]:[port]: [reason].',
+      'Docs › Troubleshooting',
+    ],
+    en_3: [
+      '/troubleshooting#could-not-connect-to-engine-at-hostport-reason',
+      'Could not connect to [engine] at [host]:[port]: [reason].',
+      'Docs › Troubleshooting',
+    ],
+    en_4: ['/troubleshooting#robot-robot-was-not-found', 'Robot [robot] was not found.', 'Docs › Troubleshooting'],
+    en_5: [
+      '/docs/browser/click#element-element-was-not-found-after-timeout-ms',
+      'Click [element] was not found',
+      'Docs › Browser',
+    ],
+    en_6: ['/troubleshooting', 'Troubleshooting', 'Docs › Guides'],
+  };
+
+  it.each([
+    ['Element #login-button was not found after 30000 ms.', 'en_1'],
+    // A whole log line: the step, its fields, then the message.
+    ['Click (element: @submit) failed: ELEMENT @submit WAS NOT FOUND AFTER 5000 MS', 'en_1'],
+    ['Could not connect to mail.example.com:993: connection refused', 'en_2'],
+    // Both messages match; the longer one is meant.
+    ['Could not connect to PostgreSQL at db.local:5432: password authentication failed', 'en_3'],
+    ['Robot Invoices was not found', 'en_4'],
+  ])('%s', (query, id) => {
+    expect(messageEntryOf(query, shownPages)?.id).toBe(id);
+  });
+
+  it.each([
+    // The message as written, without values, is left to the search itself.
+    'element was not found after ms',
+    'robot was not found',
+    'could not connect',
+    'fill field',
+  ])('no entry is pinned for %j', (query) => {
+    expect(messageEntryOf(query, shownPages)).toBeNull();
+  });
+
+  it("searches the entry by its message's own words", () => {
+    expect(messageWords('Could not connect to [engine] at [host]:[port]: [reason].')).toBe('Could not connect');
   });
 });
