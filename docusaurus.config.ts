@@ -25,6 +25,7 @@ const {
 const {redirects}: typeof import('./src/redirects') = load('./src/redirects');
 const {groupRootDocs}: typeof import('./src/sidebars/groupRootDocs') = load('./src/sidebars/groupRootDocs');
 const {darkCodeTheme, lightCodeTheme}: typeof import('./src/prismThemes') = load('./src/prismThemes');
+const {SITE_KEYWORDS}: typeof import('./src/siteKeywords') = load('./src/siteKeywords');
 
 const repositoryUrl = 'https://github.com/tucano-rpa/tucano-docs';
 
@@ -158,7 +159,7 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.png',
-    metadata: [{name: 'keywords', content: 'Tucano, RPA, robotic process automation, robots, documentation'}],
+    metadata: [{name: 'keywords', content: SITE_KEYWORDS}],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

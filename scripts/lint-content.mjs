@@ -564,6 +564,14 @@ export function lintSite(root) {
     if (isActionPage && tree) lintActionPage(file, source, data, content, tree);
     const isGuide = area === 'docs' && (relative.startsWith('how-to-') || relative.startsWith('tutorials/'));
     if (isGuide && !/^1\. /m.test(content)) report(file, 1, 1, 'guides and tutorials are numbered steps (a "1." list)');
+    // Actions have their search keywords in the catalogue; a guide or tutorial has them here.
+    if (isGuide && !(Array.isArray(data.keywords) && data.keywords.length >= 5))
+      report(
+        file,
+        1,
+        1,
+        'a guide or tutorial needs "keywords": at least five things readers type to find it, in English and Portuguese',
+      );
   }
 
   function lintActionPage(file, source, data, content, tree) {

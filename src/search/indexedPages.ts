@@ -7,6 +7,7 @@
 import {allActions, type Action} from '../catalogue';
 import {DOCS_GROUPS, API_MODULES} from '../catalogue/modules';
 import {keywordsOf} from '../catalogue/keywords';
+import {SITE_KEYWORDS} from '../siteKeywords';
 import {joinedApiName, KEYWORDS_END, KEYWORDS_MARK, type Kind} from './marks';
 
 export interface IndexedPage {
@@ -48,6 +49,27 @@ export function describeRoute(route: string): IndexedPage | null {
 export function docsPageKeywords(route: string): readonly string[] {
   const action = actionByDocsRoute.get(route);
   return action?.isLatest ? keywordsOf(action.id) : [];
+}
+
+const decodeAttribute = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/**
+ * The keywords of a guide or tutorial, from its front matter: Docusaurus
+ * writes them as the page's keywords meta tag, in place of the site's.
+ */
+export function frontMatterKeywords(html: string): string[] {
+  const content = /<meta [^>]*name="?keywords"? content="([^"]*)"/.exec(html)?.[1];
+  if (content === undefined || decodeAttribute(content) === SITE_KEYWORDS) return [];
+  return decodeAttribute(content)
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
 }
 
 /** API-only actions (checker, settings) have no docs page: their keywords go to their API entry. */
@@ -149,7 +171,8 @@ export function htmlToIndex(route: string, html: string, page: IndexedPage): str
     body = body.replace(heading, `$1${added(keywords, KEYWORD_WEIGHT)}`);
   }
   const variants = spellingVariants(body.replace(/<[^>]+>/g, ' '));
-  const top = metaOf(page, description) + added(docsPageKeywords(route), KEYWORD_WEIGHT) + added(variants);
+  const keywords = [...docsPageKeywords(route), ...frontMatterKeywords(html)];
+  const top = metaOf(page, description) + added(keywords, KEYWORD_WEIGHT) + added(variants);
   return indexedDocument(top + body);
 }
 

@@ -58,6 +58,10 @@ const QUERIES: [kind: string, query: string, expected: RegExp][] = [
   ['Portuguese', 'enviar email', /^\/docs\/email\/send$/],
   ['Portuguese', 'anexo', /^\/docs\/email\/attachments$/],
   ['Portuguese', 'baixar arquivo', /^\/docs\/browser\/download\/v2_0_0$/],
+  // Guides and tutorials, through the keywords of their front matter.
+  ['Portuguese', 'agendar robô', /^\/tutorials\/schedulingRobot$/],
+  ['Portuguese', 'esqueci minha senha', /^\/how-to-recovery-password$/],
+  ['Portuguese', 'histórico de execução', /^\/how-to-access-robot-execution-history$/],
   // Words that once sent readers to another action's page.
   ['Portuguese', 'função de texto', /^\/docs\/functions\/string$/],
   ['Portuguese', 'tirar print', /^\/docs\/(browser|utils)\/screenshot$/],

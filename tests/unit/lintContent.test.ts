@@ -190,6 +190,35 @@ describe('the content lint, on URL-path links inside one area and between areas'
   });
 });
 
+describe('the content lint, on the search keywords of guides and tutorials', () => {
+  const steps = '1. Open Studio.\n2. Select **New robot**.';
+  const {status, lines} = lint(
+    site({
+      'docs/index.mdx': page('title: Home\ndescription: The entry page.', 'Welcome.'),
+      'docs/how-to-a.mdx': page('title: Guide A\ndescription: A guide.\nsidebar_position: 1', steps),
+      'docs/tutorials/b.mdx': page(
+        "title: Tutorial B\ndescription: A tutorial.\nsidebar_position: 1\nkeywords: ['robot', 'robô']",
+        steps,
+      ),
+      'docs/tutorials/c.mdx': page(
+        "title: Tutorial C\ndescription: A tutorial.\nsidebar_position: 2\nkeywords: ['new robot', 'first robot', 'criar robô', 'novo robô', 'primeiro robô']",
+        steps,
+      ),
+    }),
+  );
+
+  it('fails', () => expect(status).toBe(1));
+
+  it('reports a guide without keywords and a tutorial with too few, not the one with five', () => {
+    const message = ': a guide or tutorial needs "keywords": at least five things readers type to find it';
+    expect(lines.filter((line) => line.includes(message)).map((line) => line.split(':')[0])).toEqual([
+      'docs/how-to-a.mdx',
+      'docs/tutorials/b.mdx',
+    ]);
+    expect(lines).toHaveLength(2);
+  });
+});
+
 describe('the content lint, on British spellings', () => {
   const {status, lines} = lint(
     site({

@@ -7,6 +7,7 @@ import {
   apiEntryKeywords,
   describeRoute,
   docsPageKeywords,
+  frontMatterKeywords,
   htmlToIndex,
   recordsToIndex,
   spellingVariants,
@@ -28,6 +29,7 @@ import {
 } from '@site/src/search/engine';
 import {joinedApiName, KEYWORDS_END, KEYWORDS_MARK} from '@site/src/search/marks';
 import {keywordsOf} from '@site/src/catalogue/keywords';
+import {SITE_KEYWORDS} from '@site/src/siteKeywords';
 
 const docPage = (body: string) =>
   `<html><head><meta data-rh=true name=description content="Starts a browser."></head><body><nav>Navbar words</nav>` +
@@ -167,6 +169,19 @@ describe('what the index reads of a page', () => {
         {url: '/docs/browser/open', content: htmlToIndex('/docs/browser/open', html, page)},
       ]);
     });
+  });
+
+  it("adds a guide's or tutorial's front matter keywords, not the site's own", () => {
+    const withKeywords = (content: string) =>
+      `<html><head><meta data-rh=true name=keywords content="${content}"></head><body>` +
+      `<div class="theme-doc-markdown markdown"><header><h1>Schedule a robot</h1></header></div></body></html>`;
+    const tutorial = withKeywords('agendar robô,run every day,it&#x27;s &amp; cron');
+    expect(frontMatterKeywords(tutorial)).toEqual(['agendar robô', 'run every day', "it's & cron"]);
+    expect(htmlToIndex('/tutorials/schedulingRobot', tutorial, describeRoute('/tutorials/schedulingRobot')!)).toContain(
+      `<p data-pagefind-weight="4">${KEYWORDS_MARK} agendar robô · run every day · it's &amp; cron ${KEYWORDS_END}</p>`,
+    );
+    expect(frontMatterKeywords(withKeywords(SITE_KEYWORDS))).toEqual([]);
+    expect(frontMatterKeywords('<html><head></head></html>')).toEqual([]);
   });
 
   it('fails loudly when the page has no article body', () => {
