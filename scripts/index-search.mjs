@@ -2,8 +2,9 @@
 // Builds the site search index with Pagefind after `docusaurus build`: every
 // page worth finding is added from its built HTML, as src/search/indexedPages.ts
 // prepares it (article body only, kind filter, section, keywords, older
-// versions weighted down, Troubleshooting's entries as results of their own), and the index is written to build/pagefind/ in
-// small pieces that the search box fetches on demand.
+// versions weighted down, Troubleshooting's entries as results of their own),
+// and the index is written to build/pagefind/ in small pieces that the search
+// box fetches on demand.
 // Usage: node scripts/index-search.mjs [BUILD_DIR]
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -19,13 +19,13 @@ import {stem} from 'porter2';
 
 /**
  * An index piece's alphabetical range, its first and last word, and the word
- * that loads it when it is not the first: a word the query normalisation below
+ * that loads it when it is not the first: a word the query normalization below
  * would change ("no—f") cannot name its piece.
  */
 export type PieceRange = readonly [from: string, to: string, key?: string];
 
 /**
- * Pagefind's own normalisation of a query (pagefind.js): lower case, and
+ * Pagefind's own normalization of a query (pagefind.js): lower case, and
  * punctuation dropped, except `_`, which stays inside a word.
  */
 export function pagefindTerms(query: string): string[] {
@@ -41,7 +41,7 @@ export function pieceRangesOf(chunks: ReadonlyArray<readonly [string, string, st
   return chunks.map(([from, to, file]) => {
     const key = [from, to].find((word) => pagefindTerms(word).join(' ') === word);
     if (key === undefined)
-      throw new Error(`Index piece ${file} (${from} to ${to}): no word of it survives a query's normalisation`);
+      throw new Error(`Index piece ${file} (${from} to ${to}): no word of it survives a query's normalization`);
     return key === from ? [from, to] : [from, to, key];
   });
 }

@@ -158,6 +158,12 @@ function markApiNames(body: string): string {
  * under its own heading.
  */
 export function htmlToIndex(route: string, html: string, page: IndexedPage): string | null {
+  const body = indexedBody(route, html, page);
+  return body === null ? null : indexedDocument(body);
+}
+
+/** What htmlToIndex puts inside Pagefind's body element. */
+function indexedBody(route: string, html: string, page: IndexedPage): string | null {
   const description = /<meta [^>]*name="?description"? content="([^"]*)"/.exec(html)?.[1] ?? '';
   const bodyOpen =
     page.kind === 'Blog' ? /<article[^>]*>/.exec(html) : /<div class="theme-doc-markdown markdown">/.exec(html);
@@ -173,7 +179,7 @@ export function htmlToIndex(route: string, html: string, page: IndexedPage): str
   const variants = spellingVariants(body.replace(/<[^>]+>/g, ' '));
   const keywords = [...docsPageKeywords(route), ...frontMatterKeywords(html)];
   const top = metaOf(page, description) + added(keywords, KEYWORD_WEIGHT) + added(variants);
-  return indexedDocument(top + body);
+  return top + body;
 }
 
 /** The kind as a filter, and where the page lives, its description and version as metadata. */
@@ -209,11 +215,10 @@ const PAGES_OF_ENTRIES = new Map([['/troubleshooting', 'Docs › Troubleshooting
  * at the entry's anchor, titled with its heading and placed in the page.
  */
 export function recordsToIndex(route: string, html: string, page: IndexedPage): IndexRecord[] | null {
-  const content = htmlToIndex(route, html, page);
+  const body = indexedBody(route, html, page);
+  if (body === null) return null;
   const entrySection = PAGES_OF_ENTRIES.get(route);
-  if (content === null) return null;
-  if (!entrySection) return [{url: route, content}];
-  const body = content.slice(content.indexOf('<main data-pagefind-body>') + 25, content.lastIndexOf('</main>'));
+  if (!entrySection) return [{url: route, content: indexedDocument(body)}];
   const pageParts: string[] = [];
   const entries: IndexRecord[] = [];
   for (const part of body.split(/(?=<h[23][\s>])/)) {
