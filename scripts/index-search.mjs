@@ -60,6 +60,9 @@ for (const route of await builtRoutes()) {
 await Promise.all(adding);
 // The words misspellings are corrected to, most frequent first (src/search/engine.ts).
 const words = [...vocabulary].sort(([, a], [, b]) => b - a).map(([word]) => word);
+// An index written before (this script run again on the same build) would leave its fragments
+// behind, and pages.json below lists every fragment it finds.
+await fs.rm(path.join(build, 'pagefind'), {recursive: true, force: true});
 await fs.mkdir(path.join(build, 'pagefind'), {recursive: true});
 await fs.writeFile(path.join(build, 'pagefind', 'vocabulary.txt'), words.join('\n'));
 const written = await index.writeFiles({outputPath: path.join(build, 'pagefind')});
