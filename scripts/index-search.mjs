@@ -53,7 +53,7 @@ for (const route of await builtRoutes()) {
         if (added.errors.length) throw new Error(`Pagefind could not index ${url}: ${added.errors.join('; ')}`);
       }),
     );
-    for (const word of vocabularyOf(route, content)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+    for (const word of vocabularyOf(content)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
   }
   pages += 1;
 }

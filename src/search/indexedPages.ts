@@ -240,14 +240,20 @@ export function recordsToIndex(route: string, html: string, page: IndexedPage): 
   return [{url: route, content: indexedDocument(pageParts.join(''))}, ...entries];
 }
 
+/** The keywords an indexed page holds, as htmlToIndex adds them: an action's, a guide's, an API-only action's. */
+const KEYWORD_PARAGRAPH = new RegExp(
+  `<p data-pagefind-weight="${KEYWORD_WEIGHT}">${KEYWORDS_MARK} ([\\s\\S]*?) ${KEYWORDS_END}</p>`,
+  'g',
+);
+
 /**
  * The words a reader's misspelling is corrected to (engine.ts): the page's
  * title and headings, and its keywords. Body text stays out: it would make
  * the list too long to fetch with a first search.
  */
-export function vocabularyOf(route: string, indexedHtml: string): string[] {
+export function vocabularyOf(indexedHtml: string): string[] {
   const headings = [...indexedHtml.matchAll(/<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/g)].map(([, text]) => text!);
-  const keywords = [...docsPageKeywords(route), ...apiEntryKeywords(route).flatMap((entry) => entry.keywords)];
+  const keywords = [...indexedHtml.matchAll(KEYWORD_PARAGRAPH)].map(([, text]) => decodeAttribute(text!));
   const text = [...headings, ...keywords]
     .join(' ')
     .replace(/<[^>]+>/g, ' ')

@@ -71,6 +71,8 @@ const QUERIES: [kind: string, query: string, expected: RegExp][] = [
   ['misspelling', 'brwoser', /^\/docs\/browser\//],
   ['misspelling', 'planilah', /^\/docs\/documents\/spreadsheet\//],
   ['misspelling', 'atachment', /^\/docs\/email\/attachments$/],
+  // Corrected to a guide's keyword.
+  ['misspelling', 'agendamneto', /^\/tutorials\/schedulingRobot$/],
   ['hyphenated', 'nfe', /^\/docs\/xml\/readNFe$/],
   ['hyphenated', 'nf-e', /^\/docs\/xml\/readNFe$/],
   ['hyphenated', 'nf e', /^\/docs\/xml\/readNFe$/],

@@ -11,6 +11,7 @@ import {
   htmlToIndex,
   recordsToIndex,
   spellingVariants,
+  vocabularyOf,
 } from '@site/src/search/indexedPages';
 import {
   bestUrl,
@@ -182,6 +183,30 @@ describe('what the index reads of a page', () => {
     );
     expect(frontMatterKeywords(withKeywords(SITE_KEYWORDS))).toEqual([]);
     expect(frontMatterKeywords('<html><head></head></html>')).toEqual([]);
+  });
+
+  it("corrects misspellings to the page's headings and keywords, not its body text", () => {
+    const tutorial = htmlToIndex(
+      '/tutorials/schedulingRobot',
+      '<html><head><meta name=keywords content="agendar robô,recorrência"></head><body><div class="theme-doc-markdown markdown">' +
+        '<header><h1>Schedule a robot</h1></header><p>Bodytext wording.</p><h2 id=time-zones>Time zones</h2></div></body></html>',
+      describeRoute('/tutorials/schedulingRobot')!,
+    )!;
+    expect(vocabularyOf(tutorial).sort()).toEqual([
+      'agendar',
+      'recorrência',
+      'robot',
+      'robô',
+      'schedule',
+      'time',
+      'zones',
+    ]);
+    const open = htmlToIndex(
+      '/docs/browser/open',
+      docPage('<header><h1>Open browser</h1></header>'),
+      describeRoute('/docs/browser/open')!,
+    )!;
+    expect(vocabularyOf(open)).toEqual(expect.arrayContaining(['open', 'browser', 'abrir', 'navegador']));
   });
 
   it('fails loudly when the page has no article body', () => {
