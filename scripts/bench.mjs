@@ -6,7 +6,9 @@
 // synthetic pages also add up to as much Markdown as ours, shows how build
 // time follows the amount of content rather than the page count; a copy of
 // ours with the template's synthetic text in each page shows the other side,
-// what our theme and plugins cost with the template's amount of text.
+// what our theme and plugins cost with the template's amount of text. A
+// build of ours that reads each page's compiled MDX back instead of compiling
+// it shows what is left of our build time once compiling costs nothing.
 // Asserts nothing: budgets are read by people from these numbers, never
 // enforced by timed tests.
 //   npm run bench                 cold and warm builds of both sites, then sizes
@@ -39,13 +41,25 @@ const stockAsLong = {name: 'Stock template, as much Markdown', dir: `${STOCK_DIR
 // of the stock template's: the same pages, theme and plugins with the template's
 // amount of text, which shows what the site costs apart from its content.
 const oursShort = {name: "Tucano docs, stock's page text", dir: `${STOCK_DIR}-ours-short`, postBuild: true};
+// Ours with each page's compiled MDX read back from an earlier build instead of
+// compiled (scripts/mdx-replay.config.cjs), into a folder of its own: the build
+// as it would be if compiling the pages, remark plugins and all, cost nothing.
+// No faster MDX compiler could do better, which shows what is left without it.
+const MDX_SAVED = `${STOCK_DIR}-mdx-saved`;
+const oursReplayed = {
+  name: 'Tucano docs, compiled MDX replayed',
+  dir: ours.dir,
+  outDir: `${STOCK_DIR}-replayed`,
+  buildArgs: ['--config', 'scripts/mdx-replay.config.cjs', '--out-dir', `${STOCK_DIR}-replayed`],
+  env: {MDX_REPLAY: 'replay', MDX_REPLAY_DIR: MDX_SAVED},
+};
 // The pages the classic template builds before any synthetic page is added.
 const STOCK_TEMPLATE_PAGES = 27;
 const build = process.argv.includes('--no-build') === false;
 const buildRunsFlag = process.argv.indexOf('--build-runs');
 const buildRuns = buildRunsFlag === -1 ? 1 : Number(process.argv[buildRunsFlag + 1]);
 // Each site's cold builds (from cleared caches) and its warm build (caches kept), each as timeBuild returns it.
-const coldBuilds = {ours: [], stock: [], stockAsLong: [], oursShort: []};
+const coldBuilds = {ours: [], stock: [], stockAsLong: [], oursShort: [], oursReplayed: []};
 const warmBuilds = {};
 /** Queries of every kind a reader types (tests/e2e/search.spec.ts holds many more). */
 const SEARCH_QUERIES = [
@@ -61,12 +75,16 @@ const SEARCH_QUERIES = [
 
 // CI=true makes a broken link fail the build; the synthetic text of oursShort
 // links to pages of the stock template, so it builds as a writer's would.
-const docusaurus = (site, ...args) =>
-  execFileSync(path.join(ours.dir, 'node_modules/.bin/docusaurus'), args, {
-    cwd: site.dir,
-    stdio: 'ignore',
-    env: {...process.env, CI: site === oursShort ? '' : 'true'},
-  });
+const docusaurus = (site, command) =>
+  execFileSync(
+    path.join(ours.dir, 'node_modules/.bin/docusaurus'),
+    [command, ...(command === 'build' ? (site.buildArgs ?? []) : [])],
+    {
+      cwd: site.dir,
+      stdio: 'ignore',
+      env: {...process.env, CI: site === oursShort ? '' : 'true', ...site.env},
+    },
+  );
 
 function timed(run) {
   const start = process.hrtime.bigint();
@@ -276,11 +294,22 @@ function measure(site) {
 const JITI_CACHE = path.join(os.tmpdir(), 'node-jiti');
 function coldBuild(site) {
   docusaurus(site, 'clear');
+  if (site.outDir) fs.rmSync(site.outDir, {recursive: true, force: true});
   fs.rmSync(JITI_CACHE, {recursive: true, force: true});
   return timeBuild(site);
 }
 
+/** Builds ours once with every page's compiled MDX saved, for oursReplayed to read back. */
+function saveCompiledMdx() {
+  fs.rmSync(MDX_SAVED, {recursive: true, force: true});
+  fs.mkdirSync(MDX_SAVED);
+  coldBuild({...oursReplayed, env: {...oursReplayed.env, MDX_REPLAY: 'record'}});
+}
+
 if (build) {
+  // oursReplayed shares our folder, and `docusaurus clear` empties our build: it runs before ours.
+  saveCompiledMdx();
+  coldBuilds.oursReplayed.push(coldBuild(oursReplayed));
   coldBuilds.ours.push(coldBuild(ours));
   warmBuilds.ours = timeBuild(ours);
   const pages = [...htmlFiles(path.join(ours.dir, 'build'))].length;
@@ -291,9 +320,10 @@ if (build) {
   coldBuilds.stockAsLong.push(coldBuild(stockAsLong));
   scaffoldOursShort();
   coldBuilds.oursShort.push(coldBuild(oursShort));
-  // More cold builds, the four sites in turn, so that a busy moment of the machine weighs on each alike.
+  // More cold builds, the five in turn, so that a busy moment of the machine weighs on each alike.
   for (let run = 1; run < buildRuns; run += 1) {
     for (const [key, site] of [
+      ['oursReplayed', oursReplayed],
       ['ours', ours],
       ['stock', stock],
       ['stockAsLong', stockAsLong],
@@ -326,6 +356,7 @@ const cold = build && {
   stock: medianBuild(coldBuilds.stock),
   stockAsLong: medianBuild(coldBuilds.stockAsLong),
   oursShort: medianBuild(coldBuilds.oursShort),
+  oursReplayed: medianBuild(coldBuilds.oursReplayed),
 };
 /** A row of two times, ours and the other site's, with their ratio. */
 const timeRow = (label, x, y) => [label, seconds(x), seconds(y), ratio(x, y)];
@@ -354,6 +385,15 @@ if (build) {
     timeRow("Cold build, ours with stock's page text, against stock", cold.oursShort.total, cold.stock.total),
     timeRow('  docusaurus build alone, against the same', cold.oursShort.docusaurus, cold.stock.docusaurus),
     ...(Number.isNaN(cold.oursShort.cpu) ? [] : [timeRow('  CPU time, all cores', cold.oursShort.cpu, cold.stock.cpu)]),
+    timeRow(
+      'Cold build, ours with compiling MDX free, against stock',
+      cold.oursReplayed.docusaurus + cold.ours.postBuild,
+      cold.stock.total,
+    ),
+    timeRow('  docusaurus build alone, against the same', cold.oursReplayed.docusaurus, cold.stock.docusaurus),
+    ...(Number.isNaN(cold.oursReplayed.cpu)
+      ? []
+      : [timeRow('  CPU time of docusaurus build, all cores', cold.oursReplayed.cpu, cold.stock.cpu)]),
   );
 }
 rows.push(
