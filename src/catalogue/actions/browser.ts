@@ -216,6 +216,10 @@ export default defineGroup('browser', [
         description:
           'Use the browser the user already has open (through the Tucano Extension) instead of starting a new one.',
       },
+      timeoutInput(
+        {robotSetting: 'timeout'},
+        "How long to wait for the page's load event, after the browser has started, before failing.",
+      ),
     ],
     outputs: [
       {name: 'browser', type: 'Session', description: 'The browser session, passed to every later browser action.'},
@@ -228,6 +232,11 @@ export default defineGroup('browser', [
         fix: 'Install the browser on the Client machine, turn Headless on for a Linux Client or a Windows Client installed as a service, or close the window that uses the profile folder.',
       },
       navigationFailed,
+      {
+        ...navigationTimeoutError,
+        when: 'The site is slow, or the first page keeps loading resources (chat widgets, trackers) so its load event never comes.',
+        fix: 'Raise the Timeout, or open a lighter page of the site first (its login page) and reach the slow one with Navigation, whose Wait until can be domcontentloaded.',
+      },
       {
         code: 'BROWSER_EXTENSION_NOT_CONNECTED',
         message: 'The Tucano Extension is not connected to an open browser.',
