@@ -342,6 +342,12 @@ export default defineGroup('email', [
         fix: 'Use the path returned by the step that created the file, and check it with Get file details.',
       },
       {
+        code: 'EMAIL_NO_SMTP_SERVER',
+        message: 'The email session [session] has no SMTP server to send with.',
+        when: 'Email connection opened the session with the IMAP/SMTP provider and SMTP server left empty, which is right for a robot that only reads mail.',
+        fix: 'Fill in SMTP server and SMTP port in the Email connection step that opens this session.',
+      },
+      {
         code: 'EMAIL_SEND_FAILED',
         message: 'The SMTP server refused the message: [reason].',
         when: 'The message is larger than the server limit, the mailbox reached its daily sending quota, or the account may not send as this address.',
