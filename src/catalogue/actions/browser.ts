@@ -518,6 +518,12 @@ export default defineGroup('browser', [
         when: 'The element is the label or a styled box drawn over a hidden input.',
         fix: 'Record the input itself, or use Click on the styled box.',
       },
+      {
+        code: 'BROWSER_CHECKBOX_UNCHANGED',
+        message: 'Element [element] is still [current] after the click.',
+        when: 'The page undid the click: the box asked for confirmation and no Dialog step accepted it, or a script of the page set the box back.',
+        fix: 'Put a Dialog step with accept before this step when the box asks for confirmation; otherwise do what the page requires first, such as filling in the field the box depends on.',
+      },
     ],
   },
   {
