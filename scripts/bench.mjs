@@ -46,11 +46,12 @@ const oursShort = {name: "Tucano docs, stock's page text", dir: `${STOCK_DIR}-ou
 // as it would be if compiling the pages, remark plugins and all, cost nothing.
 // No faster MDX compiler could do better, which shows what is left without it.
 const MDX_SAVED = `${STOCK_DIR}-mdx-saved`;
+const REPLAYED_BUILD = `${STOCK_DIR}-replayed`;
 const oursReplayed = {
   name: 'Tucano docs, compiled MDX replayed',
   dir: ours.dir,
-  outDir: `${STOCK_DIR}-replayed`,
-  buildArgs: ['--config', 'scripts/mdx-replay.config.cjs', '--out-dir', `${STOCK_DIR}-replayed`],
+  outDir: REPLAYED_BUILD,
+  buildArgs: ['--config', 'scripts/mdx-replay.config.cjs', '--out-dir', REPLAYED_BUILD],
   env: {MDX_REPLAY: 'replay', MDX_REPLAY_DIR: MDX_SAVED},
 };
 // The pages the classic template builds before any synthetic page is added.
