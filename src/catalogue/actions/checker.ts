@@ -284,6 +284,8 @@ export default defineGroup('checker', [
         '`Not found after 5000 ms.`, `Present but hidden.`',
       ),
     ],
+    // The browser's failures keep the browser's codes and messages here (one
+    // failure, one code): the check reads the page as the browser actions do.
     errors: [
       {
         code: 'BROWSER_SESSION_CLOSED',
@@ -292,10 +294,10 @@ export default defineGroup('checker', [
         fix: 'Open the browser again before this step, or move Close browser after the last step that uses the session.',
       },
       {
-        code: 'CHECK_SELECTOR_INVALID',
-        message: 'Selector [element] is not a valid CSS or XPath selector.',
+        code: 'BROWSER_INVALID_SELECTOR',
+        message: 'Selector [selector] is not a valid CSS or XPath expression.',
         when: 'The selector typed in place of a saved element has a syntax error, such as an unclosed bracket or quote.',
-        fix: 'Record the element with the Tucano Extension, or test the selector in the browser developer tools.',
+        fix: 'Test the selector in the browser developer tools (document.querySelectorAll or $x), or re-record the element with the Tucano Extension.',
       },
     ],
   },
