@@ -335,7 +335,16 @@ export default defineGroup('browser', [
       timeout,
     ],
     outputs: [],
-    errors: [sessionClosed, elementNotFound, elementNotInteractable, navigationTimeoutError],
+    errors: [
+      sessionClosed,
+      elementNotFound,
+      elementNotInteractable,
+      {
+        ...navigationTimeoutError,
+        when: 'Wait for page load is on and the click loaded no page (a button that does not navigate), or the new page kept loading resources (chat widgets, trackers) so its load event never came.',
+        fix: 'Raise the Timeout, or turn Wait for page load off and follow the Click with Wait for element on something the next page shows.',
+      },
+    ],
   },
   {
     id: 'browser.double-click',

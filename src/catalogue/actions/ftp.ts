@@ -204,7 +204,7 @@ export default defineGroup('ftp', [
         code: 'FTP_HOST_KEY_CHANGED',
         message: 'The SSH host key of [host] changed since the last connection.',
         when: "For sftp: the server was reinstalled or moved, or something intercepts the connection. The Client remembers each server's key from the first connection.",
-        fix: 'Confirm the new key fingerprint with the partner, then clear the stored key in the Client settings of the Client machine.',
+        fix: 'Confirm the new key fingerprint with the partner, then delete the line of that host from the known_hosts file of the Client machine (`C:\\ProgramData\\Tucano\\Client\\known_hosts` on Windows, `/var/lib/tucano-client/known_hosts` on Linux).',
       },
     ],
   },
