@@ -113,7 +113,7 @@ const elementNotInteractable = {
   code: 'BROWSER_ELEMENT_NOT_INTERACTABLE',
   message: 'Element [element] is not interactable: [reason].',
   when: 'The element is hidden, disabled, outside the page, or covered by another element such as a cookie banner or a loading overlay.',
-  fix: 'Close the banner or overlay first, add Wait for element with the state visible, or bring the element into view with Scroll.',
+  fix: 'Close the banner or overlay first, add Wait for element with Wait until set to visible, or bring the element into view with Scroll.',
 } as const;
 
 const elementNotEditable = {
@@ -332,7 +332,11 @@ export default defineGroup('browser', [
         description:
           'After the click, wait until the page it opens has loaded before the next step runs. Fails with BROWSER_NAVIGATION_TIMEOUT when no page finishes loading within the Timeout.',
       },
-      timeout,
+      {
+        ...timeout,
+        description:
+          'How long to wait for the element to be present and visible before failing, and, with Wait for page load on, for the page to load.',
+      },
     ],
     outputs: [],
     errors: [

@@ -47,7 +47,7 @@ const sessionClosed: ErrorSpec = {
 const invalidSession: ErrorSpec = {
   code: 'DB_INVALID_SESSION',
   message: 'The variable [session] does not hold a [engine] session.',
-  when: 'The Session field names a session of another engine or another kind (browser, email), or a variable the Connection step never wrote because it failed inside a try_catch.',
+  when: 'The session field names a session of another engine or another kind (browser, email), or a variable the Connection step never wrote because it failed inside a try_catch.',
   fix: "Select the output variable of this engine's Connection step, for example `{{mysqlDb}}`, and make sure that step succeeded before this one runs.",
 };
 
@@ -62,7 +62,7 @@ const parameterMismatch: ErrorSpec = {
   code: 'DB_PARAMETER_MISMATCH',
   message: 'The query has [placeholders] placeholders but [count] parameters were given.',
   when: "The Parameters List has more or fewer items than the SQL has placeholders, or the placeholders are written in another engine's style.",
-  fix: "Write placeholders in the engine's style (`?` for MySQL and Firebird, `$1` for PostgreSQL, `:name` for Oracle, `@name` for SQL Server) and give one value per placeholder, in order.",
+  fix: "Write placeholders in the engine's style (`?` for MySQL and Firebird, `$1` for PostgreSQL, `:name` for Oracle, `@name` for SQL Server) and give the values they need: one per `?`, in order; one per number for `$1`, `$2`; one per name, in the order the names first appear, for `:name` and `@name`.",
 };
 
 const queryTimeout: ErrorSpec = {
@@ -115,8 +115,12 @@ const certificateUntrusted: ErrorSpec = {
   code: 'DB_CERTIFICATE_UNTRUSTED',
   message: 'The TLS certificate of [host] is not trusted: [reason].',
   when: 'Encryption is on and the server presents a self-signed certificate, or one issued by a company authority the Client machine does not trust.',
-  fix: "Install the issuing authority's certificate on the Client machine (ask the DBA for it). Skipping the check keeps the traffic encrypted but lets another server pose as the database, so use it only on an internal network.",
+  fix: "Install the issuing authority's certificate on the Client machine (ask the DBA for it).",
 };
+
+/** Accepting a certificate unchecked keeps the traffic encrypted but lets another server pose as the database. */
+const uncheckedCertificateRisk =
+  'keeps the traffic encrypted but lets another server pose as the database, so use it only on an internal network.';
 
 const databaseNotFound: ErrorSpec = {
   code: 'DB_DATABASE_NOT_FOUND',
@@ -329,7 +333,11 @@ const ENGINE_SPECS: Record<Engine['key'], EngineSpecs> = {
     ],
     connectionErrors: [
       databaseNotFound,
-      certificateUntrusted,
+      {
+        ...certificateUntrusted,
+        when: 'SSL mode is verify-full and the server presents a certificate the Client machine does not trust (self-signed, or issued by a company authority) or one issued for another host name.',
+        fix: `${certificateUntrusted.fix} SSL mode require ${uncheckedCertificateRisk}`,
+      },
       {
         code: 'DB_POSTGRES_HOST_NOT_ALLOWED',
         message: 'No pg_hba.conf entry for host [clientAddress], user [user], database [database], [encryption].',
@@ -401,7 +409,11 @@ const ENGINE_SPECS: Record<Engine['key'], EngineSpecs> = {
     ],
     connectionErrors: [
       databaseNotFound,
-      certificateUntrusted,
+      {
+        ...certificateUntrusted,
+        when: 'Encrypt is on, Trust server certificate is off, and the server presents a self-signed certificate or one issued by a company authority the Client machine does not trust.',
+        fix: `${certificateUntrusted.fix} Trust server certificate ${uncheckedCertificateRisk}`,
+      },
       {
         code: 'DB_SQLSERVER_INSTANCE_NOT_FOUND',
         message: 'Could not find instance [instance] on [host].',

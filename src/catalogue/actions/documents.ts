@@ -557,7 +557,16 @@ export default defineGroup('documents', [
       overwrite,
     ],
     outputs: [{name: 'pdfParts', type: 'List', description: 'Paths of the created files, in page order.'}],
-    errors: [pdfFileNotFound, pdfInvalid, pdfPasswordRequired, pdfPageOutOfRange, pdfFileExists],
+    errors: [
+      pdfFileNotFound,
+      pdfInvalid,
+      pdfPasswordRequired,
+      {
+        ...pdfPageOutOfRange,
+        fix: 'Correct Ranges, or read the page count first with Read PDF text (`{{pdfText.pageCount}}`) and build the ranges from it; everyPage and everyNPages never go past the last page.',
+      },
+      pdfFileExists,
+    ],
   },
   {
     id: 'documents.pdf.toImage',

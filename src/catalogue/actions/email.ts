@@ -136,8 +136,8 @@ export default defineGroup('email', [
       {
         code: 'EMAIL_TLS_FAILED',
         message: 'The secure connection to [host] failed: [reason].',
-        when: 'The Security setting does not match the port (SSL/TLS on 587, or STARTTLS on 465), or the server certificate is expired or self-signed.',
-        fix: 'Use ssl with ports 993 and 465 and starttls with 587; ask the mail administrator to renew an expired certificate.',
+        when: 'The Security setting does not match the ports (ssl with IMAP 143 or SMTP 587, starttls with IMAP 993 or SMTP 465), or the server certificate is expired or self-signed.',
+        fix: 'Security covers both servers: use ssl with IMAP 993 and SMTP 465, or starttls with IMAP 143 and SMTP 587; ask the mail administrator to renew an expired certificate.',
       },
     ],
   },

@@ -79,7 +79,7 @@ const transferFailed = {
   code: 'FTP_TRANSFER_FAILED',
   message: 'Transfer of [file] was interrupted: [reason].',
   when: 'The connection dropped during the transfer, the server ran out of space, or a firewall closed the data connection.',
-  fix: 'Retry inside Try catch; for plain FTP and FTPS behind a firewall keep Passive mode on, and check free space with the partner.',
+  fix: 'Retry inside Try catch; for plain FTP and FTPS behind a firewall keep Passive mode on in the FTP connection step, and check free space with the partner.',
 } as const;
 
 export default defineGroup('ftp', [

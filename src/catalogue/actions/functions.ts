@@ -19,7 +19,7 @@ const locale = {
 const missingArgument = {
   code: 'FUNCTION_MISSING_ARGUMENT',
   message: 'Operation [operation] needs the field [field].',
-  when: 'A field the chosen operation uses is empty, such as Search for with replace or Length with pad, or a variable in it had no value.',
+  when: 'A field the chosen operation uses is empty, or a variable in it had no value.',
   fix: 'Fill in the field named in the message, or check with a Log step that the variable in it is set before this step.',
 } as const;
 
@@ -27,7 +27,7 @@ const notANumber = {
   code: 'FUNCTION_NOT_A_NUMBER',
   message: 'Could not read [value] as a number with locale [locale].',
   when: 'The value has letters or symbols other than a currency sign, or its separators do not match the locale (`1,234.56` read with `pt-BR`).',
-  fix: 'Set Locale to match how the value is written, or clean the text first with the Text function (replace).',
+  fix: 'Convert the value first with the Number function (parse), whose Locale says how it is written, or clean the text with the Text function (replace).',
 } as const;
 
 const invalidRange = {
@@ -130,7 +130,10 @@ export default defineGroup('functions', [
       },
     ],
     errors: [
-      missingArgument,
+      {
+        ...missingArgument,
+        when: 'A field the chosen operation uses is empty, such as Search for with replace or Length with pad, or a variable in it had no value.',
+      },
       {
         code: 'FUNCTION_VALUE_NOT_TEXT',
         message: 'Value [value] is a [type], not a Text.',
@@ -234,7 +237,14 @@ export default defineGroup('functions', [
           'A Number, or with format a Text. round, parse and random write a Number; format writes a Text ready to show or type into a form.',
       },
     ],
-    errors: [missingArgument, notANumber, invalidRange],
+    errors: [
+      missingArgument,
+      {
+        ...notANumber,
+        fix: 'Set Locale to match how the value is written, or clean the text first with the Text function (replace).',
+      },
+      invalidRange,
+    ],
   },
   {
     id: 'functions.list',

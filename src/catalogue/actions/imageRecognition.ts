@@ -232,7 +232,11 @@ export default defineGroup('imageRecognition', [
     ],
     errors: [
       fileNotFound,
-      invalidRegion,
+      {
+        ...invalidRegion,
+        when: 'A rectangle of Regions lacks x, y, width or height, or lies outside the first page as the step renders it.',
+        fix: "Measure the rectangle again in pixels of the document's first page.",
+      },
       languageNotAvailable,
       {
         code: 'OCR_UNSUPPORTED_FILE',

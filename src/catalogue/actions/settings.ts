@@ -32,7 +32,7 @@ export default defineGroup('settings', [
         unit: 'ms',
         required: true,
         description:
-          'The new default in milliseconds, from 1 000 to 600 000 (the robot starts at 30 000). Steps with their own Timeout field filled in keep their value.',
+          "The new default in milliseconds, from 1 000 to 600 000 (the robot starts at 30 000). Steps whose Timeout is filled in, or has a default of its own (such as Run query's 60 000), keep their value.",
         example: 60000,
       },
     ],

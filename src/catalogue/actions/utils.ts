@@ -119,7 +119,7 @@ export default defineGroup('utils', [
       changes:
         'v2_0_0 runs a full Node.js script instead of a single expression: several statements, `await`, `require` of npm packages, writing variables through `vars`, and the actions of every module through the `actions` object. v1_0_0 evaluates one expression in a sandbox with a fixed 1 000 ms limit and no modules, files or network.',
       migration:
-        'Add a new Custom code step (it gets v2_0_0) with the same output variable, and put `return` in front of the old expression: `vars.invoiceNumber.padStart(9, "0")` becomes `return vars.invoiceNumber.padStart(9, "0");`. `vars` and `params` read the same way; set Timeout if the code needs more than the old 1 000 ms.',
+        'Add a new Custom code step (it gets v2_0_0) with the same output variable, and put `return` in front of the old expression: `vars.invoiceNumber.padStart(9, "0")` becomes `return vars.invoiceNumber.padStart(9, "0");`. `vars` and `params` read the same way; its Timeout of 60 000 ms leaves far more room than the old 1 000 ms.',
     },
     inputs: [
       {
