@@ -2,6 +2,7 @@
  * Browser actions: a Chromium, Edge or Firefox session driven by the Client.
  * Every other browser action takes the session that `browser.open` returns.
  */
+import {invalidSelector, sessionClosed} from '../browserErrors';
 import {defineGroup} from '../define';
 import {timeoutInput} from '../inputs';
 
@@ -29,13 +30,6 @@ const timeout = timeoutInput(
   {robotSetting: 'timeout'},
   'How long to wait for the element to be present and visible before failing.',
 );
-
-const sessionClosed = {
-  code: 'BROWSER_SESSION_CLOSED',
-  message: 'The browser session [session] is closed.',
-  when: 'The session was closed by Close browser, by a crash, or by the user closing the window.',
-  fix: 'Open the browser again before this step, or move Close browser after the last step that uses the session.',
-} as const;
 
 const elementNotFound = {
   code: 'BROWSER_ELEMENT_NOT_FOUND',
@@ -121,13 +115,6 @@ const elementNotEditable = {
   message: 'Element [element] is not editable.',
   when: 'The element is disabled, read-only, or is not a field (a label or a div around the field).',
   fix: 'Select the input itself when recording the element, or wait until the page enables it.',
-} as const;
-
-const invalidSelector = {
-  code: 'BROWSER_INVALID_SELECTOR',
-  message: 'Selector [selector] is not a valid CSS or XPath expression.',
-  when: 'The selector typed in the step has a syntax error, such as an unclosed bracket or quote.',
-  fix: 'Test the selector in the browser developer tools (document.querySelectorAll or $x), or re-record the element with the Tucano Extension.',
 } as const;
 
 const fileWriteFailed = {

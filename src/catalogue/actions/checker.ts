@@ -7,6 +7,7 @@
  * value failed (empty when it passed). An invalid value is a result, not an error: the errors
  * below are for checks that cannot be made at all.
  */
+import {invalidSelector, sessionClosed} from '../browserErrors';
 import {defineGroup} from '../define';
 import {timeoutInput} from '../inputs';
 
@@ -284,20 +285,13 @@ export default defineGroup('checker', [
         '`Not found after 5000 ms.`, `Present but hidden.`',
       ),
     ],
-    // The browser's failures keep the browser's codes and messages here (one
-    // failure, one code): the check reads the page as the browser actions do.
+    // The browser's own failures (one failure, one code): the check reads the
+    // page as the browser actions do. Only where the selector is typed differs.
     errors: [
+      sessionClosed,
       {
-        code: 'BROWSER_SESSION_CLOSED',
-        message: 'The browser session [session] is closed.',
-        when: 'The session was closed by Close browser, by a crash, or by the user closing the window.',
-        fix: 'Open the browser again before this step, or move Close browser after the last step that uses the session.',
-      },
-      {
-        code: 'BROWSER_INVALID_SELECTOR',
-        message: 'Selector [selector] is not a valid CSS or XPath expression.',
+        ...invalidSelector,
         when: 'The selector typed in place of a saved element has a syntax error, such as an unclosed bracket or quote.',
-        fix: 'Test the selector in the browser developer tools (document.querySelectorAll or $x), or re-record the element with the Tucano Extension.',
       },
     ],
   },
