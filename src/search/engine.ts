@@ -312,12 +312,19 @@ const STOP_WORDS = new Set(
     .split(' '),
 );
 
-export function withoutStopWords(query: string): string {
+/**
+ * The query's words, less a last word of one or two letters still being typed: it would match
+ * every word it starts, across many index pieces, so it waits for a third letter (or a space)
+ * while the query has other words.
+ */
+export function finishedWords(query: string): string[] {
   const words = query.trim().split(/\s+/);
-  // A word of one or two letters still being typed matches every word it starts, across many
-  // index pieces: it waits for a third letter (or a space) while the query has other words.
   if (words.length > 1 && !/\s$/.test(query) && words.at(-1)!.length < 3) words.pop();
-  const kept = words.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
+  return words;
+}
+
+export function withoutStopWords(query: string): string {
+  const kept = finishedWords(query).filter((word) => !STOP_WORDS.has(word.toLowerCase()));
   return kept.length > 0 ? kept.join(' ') : query.trim();
 }
 
@@ -415,9 +422,10 @@ export async function searchSite(
   // A message pasted from the step log asks for its Troubleshooting entry: it comes first too.
   const entry = kind && kind !== 'Docs' ? null : messageEntryOf(query, shownPages);
   const filters = kind ? {filters: {kind}} : {};
-  // The phrase as typed, unless a misspelling was corrected (the reader's phrase is not on any
-  // page) or it has stop words (their long index entries would be fetched after all).
-  const phrase = searched === query.trim() && !apiFirst ? phraseOf(query) : null;
+  // The phrase as typed, stop words and all ("start robot from whatsapp" is a tutorial's keyword),
+  // unless a misspelling was corrected: the reader's phrase is then on no page. A stop word's
+  // index piece is one more fetch, of 5 to 25 KB, once per page.
+  const phrase = searched === withoutStopWords(query) && !apiFirst ? phraseOf(finishedWords(query).join(' ')) : null;
   const [response, apiResponse, entryResponse, phraseResponse] = await Promise.all([
     searchIndex(engine, searched, filters),
     apiFirst ? searchIndex(engine, joinedApiName(query), {filters: {kind: 'API'}}) : null,

@@ -83,6 +83,9 @@ const QUERIES: [kind: string, query: string, expected: RegExp][] = [
   ['API-only action', 'validar cpf', /^\/api\/actions\/checker#checkercpf$/],
   ['tutorial', 'schedule a robot', /^\/tutorials\/schedulingRobot$/],
   ['tutorial', 'register whatsapp number', /^\/tutorials\/registerWhatsAppNumber$/],
+  // Keywords with stop words in them: the phrase as typed, "from" and all, still counts.
+  ['tutorial', 'start robot from whatsapp', /^\/tutorials\/whatsAppCommand$/],
+  ['tutorial', 'run a robot from a whatsapp message', /^\/tutorials\/whatsAppCommand$/],
   ['blog post', 'client 4.2 release notes', /^\/blog\/2026\/11\/10\/tucano-client-4-2$/],
   ['guide', 'recover password', /^\/how-to-recovery-password$/],
   ['guide', 'install client', /^\/how-to-download-and-install-tucano-client$/],

@@ -17,6 +17,7 @@ import {
   bestUrl,
   editDistance,
   excerptOf,
+  finishedWords,
   isApiName,
   messageEntryOf,
   messageWords,
@@ -253,6 +254,15 @@ describe('turning results into hits', () => {
     ['create my first robot', 'create first robot'],
   ])('drops common words, and a word of one or two letters still being typed, from %j', (query, searched) =>
     expect(withoutStopWords(query)).toBe(searched),
+  );
+
+  it.each([
+    ['start robot from whatsapp', ['start', 'robot', 'from', 'whatsapp']],
+    ['wait for an e', ['wait', 'for', 'an']],
+    ['nf e ', ['nf', 'e']],
+    ['ab', ['ab']],
+  ])('keeps the stop words of %j, for its phrase, less a short word still being typed', (query, words) =>
+    expect(finishedWords(query)).toEqual(words),
   );
 
   it.each([
