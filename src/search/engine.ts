@@ -323,6 +323,19 @@ export function finishedWords(query: string): string[] {
   return words;
 }
 
+/**
+ * The words of the query's phrase: its finished words, stop words and all ("start robot from
+ * whatsapp" is a tutorial's keyword), less those before its first word and after its last,
+ * which only fetch their index pieces ("how to install client" is the phrase "install client").
+ */
+export function phraseWords(query: string): string[] {
+  const words = finishedWords(query);
+  const isWord = (word: string) => !STOP_WORDS.has(word.toLowerCase());
+  const first = words.findIndex(isWord);
+  const afterLast = words.length - [...words].reverse().findIndex(isWord);
+  return first === -1 ? [] : words.slice(first, afterLast);
+}
+
 export function withoutStopWords(query: string): string {
   const kept = finishedWords(query).filter((word) => !STOP_WORDS.has(word.toLowerCase()));
   return kept.length > 0 ? kept.join(' ') : query.trim();
@@ -422,10 +435,9 @@ export async function searchSite(
   // A message pasted from the step log asks for its Troubleshooting entry: it comes first too.
   const entry = kind && kind !== 'Docs' ? null : messageEntryOf(query, shownPages);
   const filters = kind ? {filters: {kind}} : {};
-  // The phrase as typed, stop words and all ("start robot from whatsapp" is a tutorial's keyword),
-  // unless a misspelling was corrected: the reader's phrase is then on no page. A stop word's
-  // index piece is one more fetch, of 5 to 25 KB, once per page.
-  const phrase = searched === withoutStopWords(query) && !apiFirst ? phraseOf(finishedWords(query).join(' ')) : null;
+  // The phrase as typed, unless a misspelling was corrected: the reader's phrase is then on no
+  // page. A stop word inside it is one more index piece to fetch, of 5 to 25 KB, once per page.
+  const phrase = searched === withoutStopWords(query) && !apiFirst ? phraseOf(phraseWords(query).join(' ')) : null;
   const [response, apiResponse, entryResponse, phraseResponse] = await Promise.all([
     searchIndex(engine, searched, filters),
     apiFirst ? searchIndex(engine, joinedApiName(query), {filters: {kind: 'API'}}) : null,

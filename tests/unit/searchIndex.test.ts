@@ -23,6 +23,7 @@ import {
   messageWords,
   nearestWord,
   phraseOf,
+  phraseWords,
   rankFactor,
   isTitle,
   shownWords,
@@ -261,8 +262,18 @@ describe('turning results into hits', () => {
     ['wait for an e', ['wait', 'for', 'an']],
     ['nf e ', ['nf', 'e']],
     ['ab', ['ab']],
-  ])('keeps the stop words of %j, for its phrase, less a short word still being typed', (query, words) =>
+  ])('keeps the stop words of %j, less a short word still being typed', (query, words) =>
     expect(finishedWords(query)).toEqual(words),
+  );
+
+  it.each([
+    ['start robot from whatsapp', ['start', 'robot', 'from', 'whatsapp']],
+    ['how to install client', ['install', 'client']],
+    ['open the browser', ['open', 'the', 'browser']],
+    ['wait for an e', ['wait']],
+    ['the', []],
+  ])('phrases %j with the stop words between its words only', (query, words) =>
+    expect(phraseWords(query)).toEqual(words),
   );
 
   it.each([
