@@ -86,6 +86,7 @@ const QUERIES: [kind: string, query: string, expected: RegExp][] = [
   // Keywords with stop words in them: the phrase as typed, "from" and all, still counts.
   ['tutorial', 'start robot from whatsapp', /^\/tutorials\/whatsAppCommand$/],
   ['tutorial', 'run a robot from a whatsapp message', /^\/tutorials\/whatsAppCommand$/],
+  ['stop words', 'read text from an image', /^\/docs\/imageRecognition\/ocr$/],
   ['blog post', 'client 4.2 release notes', /^\/blog\/2026\/11\/10\/tucano-client-4-2$/],
   ['guide', 'recover password', /^\/how-to-recovery-password$/],
   ['guide', 'install client', /^\/how-to-download-and-install-tucano-client$/],

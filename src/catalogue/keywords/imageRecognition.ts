@@ -6,6 +6,7 @@ export default {
     'ocr',
     'read text from screen',
     'read text from image',
+    'read text from an image',
     'image to text',
     'extract text from screenshot',
     'text recognition',
