@@ -10,7 +10,7 @@ describe('generated examples', () => {
   it('write a JSON step with the identifier, version, required fields and output', () => {
     const step = JSON.parse(jsonStep(browser['download/v2_0_0']));
     expect(step).toMatchObject({action: 'browser.download', version: 'v2_0_0', output: 'download'});
-    expect(step.inputs).toMatchObject({session: '{{browser}}', element: '@searchField'});
+    expect(step.inputs).toMatchObject({session: '{{browser}}', element: '@downloadXmlButton'});
   });
 
   it('write output null when the action produces no variable, as every exported step holds output', () => {

@@ -26,6 +26,9 @@ const element = {
   example: '@searchField',
 } as const;
 
+/** The element Download file clicks: the link or button that starts the download. */
+const downloadButton = {...element, example: '@downloadXmlButton'} as const;
+
 const timeout = timeoutInput(
   {robotSetting: 'timeout'},
   'How long to wait for the element to be present and visible before failing.',
@@ -897,7 +900,7 @@ export default defineGroup('browser', [
     },
     inputs: [
       session,
-      element,
+      downloadButton,
       {
         key: 'waitTime',
         label: 'Wait time (ms)',
@@ -921,7 +924,7 @@ export default defineGroup('browser', [
       'Clicks an element that starts a download, waits for the file to be complete and returns its path and size.',
     inputs: [
       session,
-      element,
+      downloadButton,
       {
         key: 'fileName',
         label: 'Save as',
@@ -987,7 +990,6 @@ export default defineGroup('browser', [
         type: 'Text',
         required: false,
         description: 'The address the new tab opens. Used only by the open operation; empty opens a blank tab.',
-        example: 'https://www.nfe.fazenda.gov.br/portal/consultaRecaptcha.aspx',
       },
       {
         key: 'tab',

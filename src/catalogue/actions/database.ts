@@ -600,7 +600,20 @@ function queryAction(engine: Engine): ActionSpec {
         ],
       },
     ],
-    errors: [sessionClosed, invalidSession, queryFailed, parameterMismatch, queryTimeout, transactionConflict],
+    errors: [
+      sessionClosed,
+      invalidSession,
+      queryFailed,
+      parameterMismatch,
+      queryTimeout,
+      // An engine without Transaction steps has no Begin to start again from.
+      engine.transactions
+        ? transactionConflict
+        : {
+            ...transactionConflict,
+            fix: `Run the query again: put a Try catch with Retries set to 2 or 3 around it. Each ${engine.name} query is its own transaction, so nothing else needs undoing.`,
+          },
+    ],
   };
 }
 

@@ -50,7 +50,6 @@ const element = {
   required: false,
   description:
     'A saved window element (`@saveButton`); the pointer goes to its center. Required when Target is element.',
-  example: '@saveButton',
 } as const;
 
 const image = {
@@ -60,7 +59,6 @@ const image = {
   required: false,
   description:
     'A PNG of what to point at (a button, an icon), found on screen with image recognition; the pointer goes to its center. Required when Target is image.',
-  example: 'C:\\Tucano\\Images\\botao-salvar.png',
 } as const;
 
 const timeout = timeoutInput(
@@ -521,6 +519,7 @@ export default defineGroup('desktop', [
         values: ['pointer', 'coordinates', 'element', 'image'],
         description:
           'Where to scroll: wherever the pointer is now, or after moving it to screen coordinates, a saved window element or an image. Windows scrolls the window under the pointer.',
+        example: 'coordinates',
       },
       x,
       y,

@@ -277,7 +277,6 @@ export default defineGroup('functions', [
         required: false,
         description:
           'contains: the value to look for. Text is compared exactly, including case, and a Number never equals a Text.',
-        example: '{{invoiceNumber}}',
       },
       {
         key: 'field',

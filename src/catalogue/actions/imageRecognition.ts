@@ -17,6 +17,7 @@ const source = {
   values: ['screen', 'file'] as string[],
   description:
     'The screen of the Client machine, or an image file such as a scanned document or a screenshot saved earlier.',
+  example: 'file',
 } as const;
 
 const imageFile = {

@@ -123,6 +123,7 @@ export default defineGroup('list', [
         default: 'position',
         values: ['position', 'value'],
         description: 'Remove the item at a position, or the items equal to a value.',
+        example: 'value',
       },
       {
         key: 'position',
@@ -230,7 +231,6 @@ export default defineGroup('list', [
         type: 'Text',
         required: false,
         description: 'For a List of Objects: the field to sort by, such as `dataVencimento`.',
-        example: 'dataVencimento',
       },
     ],
     outputs: [],

@@ -351,7 +351,7 @@ export default defineGroup('office', [
         example: {
           razaoSocial: '{{supplier.razaoSocial}}',
           cnpj: '{{supplier.cnpj}}',
-          valorContrato: '{{contract.value}}',
+          valorContrato: '{{contractValue}}',
           dataAssinatura: '{{signatureDate}}',
         },
       },

@@ -133,6 +133,7 @@ export default defineGroup('robot', [
         required: false,
         description:
           "The Tucano Client machine to run on. Empty sends the called run to the caller's own machine, where it starts once the caller ends, so with Wait for result on, name another machine.",
+        example: 'FIN-RPA-02',
       },
     ],
     outputs: [

@@ -143,6 +143,7 @@ export default defineGroup('settings', [
         type: 'Text',
         required: false,
         description: 'The user for a proxy that requires authentication.',
+        example: 'robo_tucano',
       },
       {
         key: 'password',

@@ -403,7 +403,7 @@ export default defineGroup('utils', [
         type: 'Text',
         required: true,
         description:
-          'The text to write; variables are replaced, and Secret values and custom fields of type Secret appear as `••••••`.',
+          'The text to write; variables are replaced, and Secret values and custom fields marked secret appear as `••••••`.',
         example: 'NF-e {{invoiceNumber}} from supplier {{supplierCnpj}} posted to the ERP.',
       },
       {
