@@ -44,22 +44,28 @@ export const UNITS = ['ms', 'minutes', 'days', 'px', 'bytes', 'dpi'] as const;
 /** A Tucano Client version, `major.minor`: the first Client that runs an action's version. */
 export const CLIENT_VERSION = /^\d+\.\d+$/;
 
-export const inputSchema = z.strictObject({
-  /** Key in the JSON step and in the `actions.<module>.<action>()` call. camelCase. */
-  key: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'input keys are camelCase'),
-  /** Label as the step panel in Studio shows it. */
-  label: nonEmpty,
-  type: z.enum(DATA_TYPES),
-  required: z.boolean(),
-  default: z.union([scalar, robotSettingDefault]).optional(),
-  /** The unit of a measured Number (milliseconds, pixels, bytes...); the label says it too. */
-  unit: z.enum(UNITS).optional(),
-  /** The accepted values, when the field is a choice. */
-  values: z.array(z.string()).min(2).readonly().optional(),
-  description: nonEmpty,
-  /** A realistic value for generated examples (JSON step, customCode call). */
-  example: z.unknown().optional(),
-});
+export const inputSchema = z
+  .strictObject({
+    /** Key in the JSON step and in the `actions.<module>.<action>()` call. camelCase. */
+    key: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'input keys are camelCase'),
+    /** Label as the step panel in Studio shows it. */
+    label: nonEmpty,
+    type: z.enum(DATA_TYPES),
+    required: z.boolean(),
+    default: z.union([scalar, robotSettingDefault]).optional(),
+    /** The unit of a measured Number (milliseconds, pixels, bytes...); the label says it too. */
+    unit: z.enum(UNITS).optional(),
+    /** The accepted values, when the field is a choice. */
+    values: z.array(z.string()).min(2).readonly().optional(),
+    description: nonEmpty,
+    /** A realistic value for generated examples (JSON step, customCode call). */
+    example: z.unknown().optional(),
+  })
+  .refine(
+    // The tables would show "Required: Yes" beside a default: leaving the key out either fails or takes the default.
+    (input) => !(input.required && input.default !== undefined),
+    'a required input has no default: make it optional, or drop the default',
+  );
 
 export const fieldSchema = z.strictObject({
   key: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*(\[\])?$/),

@@ -136,6 +136,13 @@ describe('invalid entries', () => {
     expect(validateGroup('browser', group).join()).toContain('UPPER_SNAKE_CASE');
   });
 
+  it('reject a required input with a default, which could not say what leaving it out does', () => {
+    const group = defineGroup('browser', [
+      {...validSpec, inputs: [{...validSpec.inputs[0], required: true, default: 'x'}]},
+    ]);
+    expect(validateGroup('browser', group).join()).toContain('a required input has no default');
+  });
+
   it('reject an id outside its group file', () => {
     expect(() => defineGroup('email', [validSpec])).toThrow(CatalogueError);
     expect(() => defineGroup('email', [validSpec])).toThrow('must start with "email."');

@@ -503,7 +503,8 @@ function connectionAction(engine: Engine): ActionSpec {
         key: 'user',
         label: 'User',
         type: 'Text',
-        required: true,
+        // Firebird's User defaults to SYSDBA, so it may be left out there.
+        required: !ENGINE_SPECS[engine.key].user.default,
         ...(ENGINE_SPECS[engine.key].user.default ? {default: ENGINE_SPECS[engine.key].user.default} : {}),
         description: ENGINE_SPECS[engine.key].user.description,
         example: ENGINE_SPECS[engine.key].user.example,
