@@ -238,7 +238,7 @@ export default defineGroup('apis', [
         required: false,
         values: ['text', 'forms', 'tables'],
         description:
-          'What to extract besides the text, which is always returned. Forms and tables are billed per page by AWS on top of text detection. Empty extracts text only.',
+          'What to extract: text is always returned, listed or not; forms and tables are billed per page by AWS on top of text detection. Empty extracts text only.',
         example: ['text', 'forms', 'tables'],
       },
       {
