@@ -75,7 +75,7 @@ function stepProblems(value: unknown, found: {steps: number; problems: string[]}
 }
 
 /** The action calls and JSON steps of a page's code blocks, and what is wrong with them. */
-export function problemsIn(markdown: string): {calls: number; steps: number; problems: string[]} {
+function problemsIn(markdown: string): {calls: number; steps: number; problems: string[]} {
   const found = {calls: 0, steps: 0, problems: [] as string[]};
   for (const [, lang, code] of markdown.matchAll(/^ *```(\w+)[^\n]*\n([\s\S]*?)^ *```/gm)) {
     if (/^(js|javascript|ts|typescript)$/.test(lang!)) {
