@@ -11,7 +11,10 @@
 // sidebar before its content; Infima is trimmed to what the site uses,
 // src/plugins/trimInfima). When a change must grow a page, raise its
 // budget here in the same pull request, with the reason; past 162.8 KB, the
-// page misses that goal.
+// page misses that goal. Leave each budget a few hundred bytes above its
+// page: a content change renames chunks, and their new hashes in the runtime
+// and main bundle compress differently (prose edits alone once moved every
+// kind by 0.1 KB).
 //   npm run budgets   (after npm run build)
 import path from 'node:path';
 import {PAGE_KINDS, firstLoadOf} from './pageWeight.mjs';
@@ -20,7 +23,7 @@ import {PAGE_KINDS, firstLoadOf} from './pageWeight.mjs';
 export const BUDGETS_KB = {
   Home: 157,
   'All actions': 156,
-  Action: 159,
+  Action: 160,
   API: 161,
   Tutorial: 162,
   'Blog post': 153,
