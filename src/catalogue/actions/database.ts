@@ -476,6 +476,7 @@ const resultInput: InputSpec = {
 
 /** `connection`: signs in and writes the session every later step of the engine picks. */
 function connectionAction(engine: Engine): ActionSpec {
+  const {targetInputs, user, optionInputs, connectionErrors} = ENGINE_SPECS[engine.key];
   return {
     id: `database.${engine.key}.connection`,
     minClient: '4.0',
@@ -498,16 +499,16 @@ function connectionAction(engine: Engine): ActionSpec {
         default: engine.port,
         description: `TCP port the server listens on; ${engine.port} is the ${engine.name} default. ${engine.portNote}`,
       },
-      ...ENGINE_SPECS[engine.key].targetInputs,
+      ...targetInputs,
       {
         key: 'user',
         label: 'User',
         type: 'Text',
         // Firebird's User defaults to SYSDBA, so it may be left out there.
-        required: !ENGINE_SPECS[engine.key].user.default,
-        ...(ENGINE_SPECS[engine.key].user.default ? {default: ENGINE_SPECS[engine.key].user.default} : {}),
-        description: ENGINE_SPECS[engine.key].user.description,
-        example: ENGINE_SPECS[engine.key].user.example,
+        required: !user.default,
+        ...(user.default ? {default: user.default} : {}),
+        description: user.description,
+        example: user.example,
       },
       {
         key: 'password',
@@ -518,7 +519,7 @@ function connectionAction(engine: Engine): ActionSpec {
           "The user's password. Keep it in a custom field marked secret, so the log shows it as `••••••` and it is changed in one place.",
         example: '{{custom.erpDbPassword}}',
       },
-      ...ENGINE_SPECS[engine.key].optionInputs,
+      ...optionInputs,
       {
         key: 'connectionString',
         label: 'Connection string',
@@ -543,7 +544,7 @@ function connectionAction(engine: Engine): ActionSpec {
         description: `The ${engine.name} session, passed to every later ${engine.name} step. It stays open until Close connection or the end of the run.`,
       },
     ],
-    errors: [connectionFailed, authenticationFailed, ...ENGINE_SPECS[engine.key].connectionErrors],
+    errors: [connectionFailed, authenticationFailed, ...connectionErrors],
   };
 }
 
