@@ -198,7 +198,11 @@ function writePage() {
     versioned ? action.versions.indexOf(action.version) + 1 : siblings.findIndex((a) => a === action) + 1,
   );
   const firstError = action.errors[0];
-  const values = Object.fromEntries(action.inputs.filter((i) => i.required).map((i) => [i.key, i.example ?? '']));
+  // The step panel of the page's example: the required fields, those a choice requires only with its default.
+  const {isUsed} = load(path.join(root, 'src/catalogue/usedWhen.ts'));
+  const values = Object.fromEntries(
+    action.inputs.filter((i) => i.required && isUsed(i, action, {}) !== false).map((i) => [i.key, i.example ?? '']),
+  );
   const output = action.outputs[0] ? ` output="${action.outputs[0].name}"` : '';
 
   // JSON strings are valid YAML, so a summary with ": " cannot break the front matter.

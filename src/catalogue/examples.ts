@@ -30,9 +30,14 @@ function exampleValue(input: ActionInput): unknown {
   return SAMPLE_BY_TYPE[input.type];
 }
 
-/** Examples show the required inputs and those that have an example of their own. */
+/**
+ * Examples show the required inputs and those that have an example of their
+ * own. An input a choice requires (`usedWhen`) shows by its example, so that
+ * an example never holds a field its choices make the step ignore
+ * (examples.test.ts checks both ways for every action).
+ */
 function exampleInputs(action: Action): Record<string, unknown> {
-  const shown = action.inputs.filter((input) => input.required || input.example !== undefined);
+  const shown = action.inputs.filter((input) => (input.required && !input.usedWhen) || input.example !== undefined);
   return Object.fromEntries(shown.map((input) => [input.key, exampleValue(input)]));
 }
 
@@ -98,11 +103,14 @@ export function customCodeCall(action: Action): string | null {
 
 /**
  * The one-line call signature an API entry shows above its folded tables: the
- * customCode call with every field key (optional ones marked `?`), or, for an
+ * customCode call with every field key (optional ones, and those required only
+ * with some choices, marked `?`), or, for an
  * action code cannot call, the JSON step's identifier and field keys.
  */
 export function callSignature(action: Action): string {
-  const keys = action.inputs.map((input) => (input.required ? input.key : `${input.key}?`)).join(', ');
+  const keys = action.inputs
+    .map((input) => (input.required && !input.usedWhen ? input.key : `${input.key}?`))
+    .join(', ');
   if (!action.jsCall) {
     return `{"action": "${action.id}", "inputs": {${keys}}, "output": ${JSON.stringify(stepOutput(action))}}`;
   }

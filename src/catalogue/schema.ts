@@ -60,6 +60,23 @@ export const inputSchema = z
     description: nonEmpty,
     /** A realistic value for generated examples (JSON step, customCode call). */
     example: z.unknown().optional(),
+    /**
+     * When the step reads this input at all, by the values of the step's choices
+     * (inputs with `values`) and switches (Booleans): `{target: ['element']}` is
+     * read only while Target is element, its default counting when it is left
+     * empty. Every condition must hold; otherwise the input is ignored. With
+     * `required: true`, it is required in those cases only. validate.ts checks
+     * the names and values; examples leave an ignored input out.
+     */
+    usedWhen: z
+      .record(
+        z.string(),
+        z
+          .array(z.union([z.string(), z.boolean()]))
+          .min(1)
+          .readonly(),
+      )
+      .optional(),
   })
   .refine(
     // The tables would show "Required: Yes" beside a default: leaving the key out either fails or takes the default.

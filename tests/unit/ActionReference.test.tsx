@@ -2,6 +2,7 @@ import React from 'react';
 import {render, screen, within} from '@testing-library/react';
 import {ActionSummary, Errors, Inputs, Outputs, StepPanel} from '@site/src/components/catalogue/ActionReference';
 import browser from '@site/src/catalogue/actions/browser';
+import desktop from '@site/src/catalogue/actions/desktop';
 
 const fillField = browser['fill-field'];
 const downloadV1 = browser['download/v1_0_0'];
@@ -41,6 +42,15 @@ describe('Inputs', () => {
       'href',
       '/how-to-set-robot-settings#default-timeout',
     );
+  });
+
+  it('says when a field is required only with some values of a choice, and when Yes', () => {
+    render(<Inputs action={desktop['mouse/dragAndDrop']} />);
+    const required = (label: string) =>
+      within(screen.getByRole('rowheader', {name: label}).closest('tr')!).getAllByRole('cell')[1]!.textContent;
+    expect(required('From X')).toBe('Yes, when Target is coordinates');
+    expect(required('To image')).toBe('Yes, when Target is image');
+    expect(required('Timeout (ms)')).toBe('No');
   });
 
   it('lists the accepted values of a choice field', () => {

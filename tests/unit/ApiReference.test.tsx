@@ -47,6 +47,10 @@ it('keeps every key, result field, error code and message in the first render (t
   for (const input of download.inputs) expect(html).toContain(`${input.key}, "${input.label}" (${input.type}`);
   // A measured Number carries its unit.
   expect(html).toContain('timeout, "Timeout (ms)" (Number (ms), required: No, default: 60000)');
+  // A field a choice requires says which.
+  expect(render(<ApiAction action={desktop['mouse/click']} />).container.innerHTML).toContain(
+    'x, "X" (Number (px), required: Yes, when Target is coordinates)',
+  );
   expect(html).toContain('download (Object): The downloaded file.');
   expect(html).toContain('path (File)');
   for (const error of download.errors) expect(html).toContain(`${error.code}: ${error.message}`);

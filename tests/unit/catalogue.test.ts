@@ -101,6 +101,15 @@ describe('the catalogue', () => {
     expect(codes.filter((code) => !/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(code))).toEqual([]);
   });
 
+  it('says when an input is required only in its usedWhen, so the Required column and the examples can say it too', () => {
+    const restated = allActions.flatMap((action) =>
+      action.inputs
+        .filter((input) => /\bRequired (when|with|for)\b/i.test(input.description))
+        .map((input) => `${action.id} ${action.version} ${input.key}`),
+    );
+    expect(restated).toEqual([]);
+  });
+
   it('gives the same error code the same message everywhere', () => {
     const messages = new Map<string, Set<string>>();
     for (const error of allActions.flatMap((a) => a.errors)) {
@@ -141,6 +150,38 @@ describe('invalid entries', () => {
       {...validSpec, inputs: [{...validSpec.inputs[0], required: true, default: 'x'}]},
     ]);
     expect(validateGroup('browser', group).join()).toContain('a required input has no default');
+  });
+
+  it('reject a usedWhen that names no choice of the step, or a value it never holds', () => {
+    const mode = {
+      key: 'mode',
+      label: 'Mode',
+      type: 'Text',
+      required: false,
+      default: 'page',
+      values: ['page', 'tab'],
+      description: 'Where.',
+    } as const;
+    const dependent = (usedWhen: Record<string, (string | boolean)[]>) =>
+      validateGroup(
+        'browser',
+        defineGroup('browser', [{...validSpec, inputs: [mode, {...validSpec.inputs[0], usedWhen}]}]),
+      );
+    expect(dependent({mode: ['tab']})).toEqual([]);
+    expect(dependent({mod: ['tab']}).join()).toContain('inputs.1.usedWhen.mod: the step has no other input "mod"');
+    expect(dependent({mode: ['window']}).join()).toContain('"mode" never holds "window"');
+    expect(dependent({mode: [true]}).join()).toContain('"mode" never holds true');
+    expect(dependent({url: ['x']}).join()).toContain('the step has no other input "url"');
+    const withoutDefault = defineGroup('browser', [
+      {
+        ...validSpec,
+        inputs: [
+          {...mode, default: undefined},
+          {...validSpec.inputs[0], usedWhen: {mode: ['tab']}},
+        ],
+      },
+    ]);
+    expect(validateGroup('browser', withoutDefault).join()).toContain('"mode" can be left empty: give it a default');
   });
 
   it('reject an id outside its group file', () => {

@@ -21,6 +21,14 @@ describe('actions.json', () => {
     expect(gaps.withoutUnit).toEqual([]);
   });
 
+  it('says when a field is read, so that a field required with one choice is not taken as always required', () => {
+    const click = json.actions.find((a: {id: string}) => a.id === 'desktop.mouse.click');
+    expect(click.inputs.find((input: {key: string}) => input.key === 'x')).toMatchObject({
+      required: true,
+      usedWhen: {target: ['coordinates']},
+    });
+  });
+
   it('counts a timeout, a delay or a coordinate as measured, and a count or a port as not', () => {
     const number = (key: string, label: string, description = 'A number.') => ({
       key,

@@ -5,6 +5,10 @@ import {callSignature, customCodeCall, jsonStep, referenceToJs} from '@site/src/
 import fs from 'node:fs';
 import browser from '@site/src/catalogue/actions/browser';
 import robot from '@site/src/catalogue/actions/robot';
+import desktop from '@site/src/catalogue/actions/desktop';
+import {allActions} from '@site/src/catalogue';
+import {isUsed} from '@site/src/catalogue/usedWhen';
+import type {Action} from '@site/src/catalogue/define';
 
 describe('generated examples', () => {
   it('write a JSON step with the identifier, version, required fields and output', () => {
@@ -64,6 +68,44 @@ describe('actions code cannot call', () => {
     expect(customCodeCall(robot['loop'])).toBeNull();
     expect(utils['customCode/v2_0_0'].jsCall).toBeNull();
     expect(utils['log'].jsCall).toBe('actions.utils.log');
+  });
+});
+
+describe('inputs a choice turns off (usedWhen)', () => {
+  /** An example that holds a field its choices make the step ignore, or lacks one they require. */
+  const exampleProblems = (action: Action) => {
+    const {inputs} = JSON.parse(jsonStep(action)) as {inputs: Record<string, unknown>};
+    return action.inputs.flatMap((input) => {
+      const used = isUsed(input, action, inputs);
+      if (input.key in inputs && used === false) return [`${action.id} shows "${input.key}", which it ignores`];
+      if (!(input.key in inputs) && input.required && used)
+        return [`${action.id} lacks "${input.key}": give it an example`];
+      return [];
+    });
+  };
+
+  it('never appear in a generated example, and every field its choices require does', () => {
+    expect(allActions.flatMap(exampleProblems)).toEqual([]);
+    expect(Object.keys(JSON.parse(jsonStep(desktop['mouse/click'])).inputs)).toEqual(['x', 'y']);
+  });
+
+  it('are caught when an example switches the choice but not its fields', () => {
+    const click = desktop['mouse/click'];
+    const byElement = {
+      ...click,
+      inputs: click.inputs.map((input) => (input.key === 'target' ? {...input, example: 'element'} : input)),
+    };
+    expect(exampleProblems(byElement)).toEqual([
+      'desktop.mouse.click shows "x", which it ignores',
+      'desktop.mouse.click shows "y", which it ignores',
+      'desktop.mouse.click lacks "element": give it an example',
+    ]);
+  });
+
+  it('mark a field required only with some choices as optional in the call signature', () => {
+    expect(callSignature(desktop['mouse/click'])).toBe(
+      'await actions.desktop.mouse.click({target?, x?, y?, element?, image?, button?, doubleClick?, timeout?})',
+    );
   });
 });
 

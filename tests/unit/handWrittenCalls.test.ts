@@ -4,29 +4,47 @@
 // Code a reader copies from a page calls actions as the catalogue defines
 // them: every `actions.<group>.<action>(…)` call in a JavaScript block and
 // every step of a JSON block (`"action"`, `"version"`, `"inputs"`) names an
-// action that exists, in that version, with input keys it has and none of its
-// required ones left out. A renamed input then fails here, not in a robot.
+// action that exists, in that version, with input keys it has, none of its
+// required ones left out and none its choices make it ignore (`usedWhen`:
+// an X beside Target element). A renamed input then fails here, not in a robot.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {allActions} from '@site/src/catalogue';
 import type {Action} from '@site/src/catalogue/define';
+import {isUsed, usedWhenText} from '@site/src/catalogue/usedWhen';
 import {filesUnder, root} from './sourceFiles';
 
 const byCall = new Map(allActions.flatMap((action) => (action.jsCall ? [[action.jsCall, action] as const] : [])));
 
-/** What is wrong with these input keys for `action`; `complete` when nothing is spread in. */
-function keyProblems(action: Action, keys: string[], complete: boolean): string[] {
+/**
+ * What is wrong with these inputs for `action`, by key, with their values where
+ * the code writes them as literals (null where it does not); `complete` when
+ * nothing is spread in.
+ */
+function keyProblems(action: Action, given: Record<string, unknown>, complete: boolean): string[] {
   const known = new Set(action.inputs.map((input) => input.key));
+  const keys = Object.keys(given);
   const name = `${action.id} ${action.version}`;
   return [
     ...keys.filter((key) => !known.has(key)).map((key) => `${name} has no input "${key}"`),
     ...(complete
       ? action.inputs
-          .filter((input) => input.required && !keys.includes(input.key))
+          .filter((input) => input.required && !keys.includes(input.key) && isUsed(input, action, given) === true)
           .map((input) => `${name} needs its required input "${input.key}"`)
       : []),
+    ...action.inputs
+      .filter((input) => keys.includes(input.key) && isUsed(input, action, given) === false)
+      .map((input) => `${name} ignores "${input.key}" here: it is read only ${usedWhenText(input, action)}`),
   ];
+}
+
+/** The value of a literal the code writes (a string or a Boolean), else null: not known before the run. */
+function literalValue(node: ts.Node): unknown {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (node.kind === ts.SyntaxKind.TrueKeyword) return true;
+  if (node.kind === ts.SyntaxKind.FalseKeyword) return false;
+  return null;
 }
 
 function callProblems(code: string): {calls: number; problems: string[]} {
@@ -41,9 +59,20 @@ function callProblems(code: string): {calls: number; problems: string[]} {
       const [argument] = node.arguments;
       if (!action) problems.push(`${callee}: no such action (or version) in the catalogue`);
       else if (argument && ts.isObjectLiteralExpression(argument)) {
-        const keys = argument.properties.flatMap((property) => (property.name ? [property.name.getText(source)] : []));
-        problems.push(...keyProblems(action, keys, !argument.properties.some(ts.isSpreadAssignment)));
-      } else if (!argument) problems.push(...keyProblems(action, [], true));
+        const given = Object.fromEntries(
+          argument.properties.flatMap((property) =>
+            property.name
+              ? [
+                  [
+                    property.name.getText(source),
+                    ts.isPropertyAssignment(property) ? literalValue(property.initializer) : null,
+                  ],
+                ]
+              : [],
+          ),
+        );
+        problems.push(...keyProblems(action, given, !argument.properties.some(ts.isSpreadAssignment)));
+      } else if (!argument) problems.push(...keyProblems(action, {}, true));
     }
     ts.forEachChild(node, visit);
   };
@@ -69,7 +98,7 @@ function stepProblems(value: unknown, found: {steps: number; problems: string[]}
         ? versions.find((candidate) => candidate.version === step.version)
         : versions.find((candidate) => candidate.isLatest);
     if (!action) found.problems.push(`${step.action} ${String(step.version ?? '')}: no such action in the catalogue`);
-    else found.problems.push(...keyProblems(action, Object.keys(step.inputs), true));
+    else found.problems.push(...keyProblems(action, step.inputs as Record<string, unknown>, true));
   }
   Object.values(step).forEach((item) => stepProblems(item, found));
 }
@@ -116,6 +145,22 @@ it('finds a renamed input, a missing required one and an unknown action', () => 
     expect.stringContaining('has no input "address"'),
     expect.stringContaining('needs its required input "url"'),
   ]);
+  // Inputs a choice turns on or off: Target coordinates (the default) needs X and Y and ignores an
+  // element; Target element needs one; a Target known only at run time could be either.
+  expect(problemsIn(block('js', "await actions.desktop.mouse.click({element: '@ok'});")).problems).toEqual([
+    expect.stringContaining('needs its required input "x"'),
+    expect.stringContaining('needs its required input "y"'),
+    expect.stringContaining('ignores "element" here: it is read only when Target is element'),
+  ]);
+  expect(
+    problemsIn(block('json', '{"action": "desktop.mouse.click", "inputs": {"target": "element", "x": 10}}')).problems,
+  ).toEqual([
+    expect.stringContaining('needs its required input "element"'),
+    expect.stringContaining('ignores "x" here: it is read only when Target is coordinates'),
+  ]);
+  expect(
+    problemsIn(block('js', "await actions.desktop.mouse.click({target: vars.target, element: '@ok'});")).problems,
+  ).toEqual([]);
   // The same call written as the pages write it passes.
   expect(
     problemsIn(block('ts', "const b = await actions.browser.open({url: 'https://a.example', browser: 'chrome'});")),

@@ -106,6 +106,7 @@ export default defineGroup('apis', [
         label: 'User name',
         type: 'Text',
         required: false,
+        usedWhen: {auth: ['basic']},
         description: 'For basic authentication: the user name sent with Password in the Authorization header.',
       },
       {
@@ -113,6 +114,7 @@ export default defineGroup('apis', [
         label: 'Password',
         type: 'Secret',
         required: false,
+        usedWhen: {auth: ['basic']},
         description:
           'For basic authentication: the password. Keep it in a custom field such as `{{custom.portalPassword}}`.',
       },
@@ -121,6 +123,7 @@ export default defineGroup('apis', [
         label: 'Token',
         type: 'Secret',
         required: false,
+        usedWhen: {auth: ['bearer']},
         description:
           'For bearer authentication: the token sent as `Authorization: Bearer token`, from a custom field or from an earlier token request (`{{tokenResponse.body.access_token}}`).',
       },
@@ -129,6 +132,7 @@ export default defineGroup('apis', [
         label: 'API key name',
         type: 'Text',
         required: false,
+        usedWhen: {auth: ['apiKey']},
         default: 'X-API-Key',
         description: 'For API key authentication: the header or query parameter name the API expects.',
       },
@@ -137,6 +141,7 @@ export default defineGroup('apis', [
         label: 'Send API key in',
         type: 'Text',
         required: false,
+        usedWhen: {auth: ['apiKey']},
         default: 'header',
         values: ['header', 'query'],
         description: "For API key authentication: send the key as a header, or append it to the URL's query string.",
@@ -146,6 +151,7 @@ export default defineGroup('apis', [
         label: 'API key',
         type: 'Secret',
         required: false,
+        usedWhen: {auth: ['apiKey']},
         description: 'For API key authentication: the key. Keep it in a custom field such as `{{custom.erpApiKey}}`.',
       },
       {

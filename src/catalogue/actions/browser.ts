@@ -267,6 +267,7 @@ export default defineGroup('browser', [
         label: 'URL',
         type: 'Text',
         required: false,
+        usedWhen: {operation: ['goTo']},
         description: 'The address to open, including `https://`. Used only by the goTo operation.',
         example: 'https://consulta.sefaz.example/nfe',
       },
@@ -800,13 +801,19 @@ export default defineGroup('browser', [
         description:
           'Where to scroll: until the element is in view, to the top or bottom of the page, or by the number of pixels below. To the bottom loads more items on pages with infinite scrolling.',
       },
-      {...element, required: false, description: 'The element to bring into view. Used only by the toElement mode.'},
+      {
+        ...element,
+        required: false,
+        usedWhen: {mode: ['toElement']},
+        description: 'The element to bring into view. Used only by the toElement mode.',
+      },
       {
         key: 'pixels',
         label: 'Pixels',
         type: 'Number',
         unit: 'px',
         required: false,
+        usedWhen: {mode: ['byPixels']},
         default: 500,
         description: 'How far to scroll in the byPixels mode: positive scrolls down, negative scrolls up.',
       },
@@ -989,6 +996,7 @@ export default defineGroup('browser', [
         label: 'URL',
         type: 'Text',
         required: false,
+        usedWhen: {operation: ['open']},
         description: 'The address the new tab opens. Used only by the open operation; empty opens a blank tab.',
       },
       {
@@ -996,6 +1004,7 @@ export default defineGroup('browser', [
         label: 'Tab',
         type: 'Text',
         required: false,
+        usedWhen: {operation: ['switch', 'close']},
         description:
           'For switch and close: the tab position (0 is the first) or a text contained in its title or address. Empty closes the current tab, or switches to the newest one.',
         example: '1',
@@ -1044,6 +1053,7 @@ export default defineGroup('browser', [
       {
         ...element,
         required: false,
+        usedWhen: {operation: ['enter']},
         description:
           'The iframe to enter: a saved element or a CSS or XPath selector. Used only by the enter operation; enter again from inside a frame to reach a nested one.',
         example: '@paymentFrame',
@@ -1177,6 +1187,7 @@ export default defineGroup('browser', [
         label: 'Name',
         type: 'Text',
         required: false,
+        usedWhen: {operation: ['get', 'set', 'delete']},
         description:
           'The cookie name, for set and delete; for get, returns only that cookie. Empty reads every cookie.',
         example: 'ASP.NET_SessionId',
@@ -1186,6 +1197,7 @@ export default defineGroup('browser', [
         label: 'Value',
         type: 'Text',
         required: false,
+        usedWhen: {operation: ['set']},
         description: 'The cookie value. Used only by the set operation.',
       },
       {
@@ -1298,6 +1310,7 @@ export default defineGroup('browser', [
         label: 'Action (v3)',
         type: 'Text',
         required: false,
+        usedWhen: {recaptchaVersion: ['v3']},
         description: 'For v3 only: the action name the site passes to reCAPTCHA, such as `login` or `submit`.',
       },
       captchaTimeout,

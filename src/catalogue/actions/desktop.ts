@@ -26,9 +26,10 @@ const x = {
   label: 'X',
   type: 'Number',
   unit: 'px',
-  required: false,
+  required: true,
+  usedWhen: {target: ['coordinates']},
   description:
-    'Horizontal position in pixels from the left edge of the primary screen. Required when Target is coordinates; see the coordinates tutorial to read it.',
+    'Horizontal position in pixels from the left edge of the primary screen; see the coordinates tutorial to read it.',
   example: 640,
 } as const;
 
@@ -37,9 +38,9 @@ const y = {
   label: 'Y',
   type: 'Number',
   unit: 'px',
-  required: false,
-  description:
-    'Vertical position in pixels from the top edge of the primary screen. Required when Target is coordinates.',
+  required: true,
+  usedWhen: {target: ['coordinates']},
+  description: 'Vertical position in pixels from the top edge of the primary screen.',
   example: 412,
 } as const;
 
@@ -47,24 +48,28 @@ const element = {
   key: 'element',
   label: 'Element',
   type: 'Element',
-  required: false,
-  description:
-    'A saved window element (`@saveButton`); the pointer goes to its center. Required when Target is element.',
+  required: true,
+  usedWhen: {target: ['element']},
+  description: 'A saved window element (`@saveButton`); the pointer goes to its center.',
 } as const;
 
 const image = {
   key: 'image',
   label: 'Image',
   type: 'File',
-  required: false,
+  required: true,
+  usedWhen: {target: ['image']},
   description:
-    'A PNG of what to point at (a button, an icon), found on screen with image recognition; the pointer goes to its center. Required when Target is image.',
+    'A PNG of what to point at (a button, an icon), found on screen with image recognition; the pointer goes to its center.',
 } as const;
 
-const timeout = timeoutInput(
-  {robotSetting: 'timeout'},
-  'How long to wait for the element or image to appear on screen. Not used with coordinates.',
-);
+const timeout = {
+  ...timeoutInput(
+    {robotSetting: 'timeout'},
+    'How long to wait for the element or image to appear on screen. Not used with other targets.',
+  ),
+  usedWhen: {target: ['element', 'image']},
+};
 
 /** Identifies a window for the process actions. */
 const windowInput = {
@@ -238,6 +243,7 @@ export default defineGroup('desktop', [
         unit: 'ms',
         required: false,
         default: 0,
+        usedWhen: {method: ['type']},
         description: 'Pause after each character when Input method is type. Ignored when pasting.',
       },
     ],
@@ -387,8 +393,9 @@ export default defineGroup('desktop', [
         label: 'From X',
         type: 'Number',
         unit: 'px',
-        required: false,
-        description: 'Horizontal position of the start point, in pixels. Required when Target is coordinates.',
+        required: true,
+        usedWhen: {target: ['coordinates']},
+        description: 'Horizontal position of the start point, in pixels.',
         example: 220,
       },
       {
@@ -396,8 +403,9 @@ export default defineGroup('desktop', [
         label: 'From Y',
         type: 'Number',
         unit: 'px',
-        required: false,
-        description: 'Vertical position of the start point, in pixels. Required when Target is coordinates.',
+        required: true,
+        usedWhen: {target: ['coordinates']},
+        description: 'Vertical position of the start point, in pixels.',
         example: 345,
       },
       {
@@ -405,8 +413,9 @@ export default defineGroup('desktop', [
         label: 'To X',
         type: 'Number',
         unit: 'px',
-        required: false,
-        description: 'Horizontal position of the drop point, in pixels. Required when Target is coordinates.',
+        required: true,
+        usedWhen: {target: ['coordinates']},
+        description: 'Horizontal position of the drop point, in pixels.',
         example: 910,
       },
       {
@@ -414,37 +423,42 @@ export default defineGroup('desktop', [
         label: 'To Y',
         type: 'Number',
         unit: 'px',
-        required: false,
-        description: 'Vertical position of the drop point, in pixels. Required when Target is coordinates.',
+        required: true,
+        usedWhen: {target: ['coordinates']},
+        description: 'Vertical position of the drop point, in pixels.',
         example: 345,
       },
       {
         key: 'fromElement',
         label: 'From element',
         type: 'Element',
-        required: false,
-        description: 'The saved window element to drag. Required when Target is element.',
+        required: true,
+        usedWhen: {target: ['element']},
+        description: 'The saved window element to drag.',
       },
       {
         key: 'toElement',
         label: 'To element',
         type: 'Element',
-        required: false,
-        description: 'The saved window element to drop on. Required when Target is element.',
+        required: true,
+        usedWhen: {target: ['element']},
+        description: 'The saved window element to drop on.',
       },
       {
         key: 'fromImage',
         label: 'From image',
         type: 'File',
-        required: false,
-        description: 'A PNG of what to drag. Required when Target is image.',
+        required: true,
+        usedWhen: {target: ['image']},
+        description: 'A PNG of what to drag.',
       },
       {
         key: 'toImage',
         label: 'To image',
         type: 'File',
-        required: false,
-        description: 'A PNG of where to drop. Required when Target is image.',
+        required: true,
+        usedWhen: {target: ['image']},
+        description: 'A PNG of where to drop.',
       },
       {
         key: 'duration',
@@ -580,7 +594,10 @@ export default defineGroup('desktop', [
         description:
           'Wait until the program shows its main window before the next step. Turn off for programs that run without a window.',
       },
-      timeoutInput(60000, 'How long to wait for the main window when Wait for window is on.'),
+      {
+        ...timeoutInput(60000, 'How long to wait for the main window when Wait for window is on.'),
+        usedWhen: {waitForWindow: [true]},
+      },
     ],
     outputs: [
       {

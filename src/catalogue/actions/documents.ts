@@ -534,6 +534,7 @@ export default defineGroup('documents', [
         label: 'Pages per file',
         type: 'Number',
         required: false,
+        usedWhen: {mode: ['everyNPages']},
         default: 1,
         description: 'The size of each part when Split by is everyNPages.',
       },
@@ -542,6 +543,7 @@ export default defineGroup('documents', [
         label: 'Ranges',
         type: 'Text',
         required: false,
+        usedWhen: {mode: ['ranges']},
         description: 'The parts when Split by is ranges, separated by commas: `1-2,3,4-7` gives three files.',
       },
       {

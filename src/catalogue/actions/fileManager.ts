@@ -223,6 +223,7 @@ export default defineGroup('fileManager', [
         label: 'Content',
         type: 'Text',
         required: false,
+        usedWhen: {type: ['file']},
         description: 'The text to write into a new file. Empty creates an empty file. Not used for folders.',
       },
       encoding,
@@ -268,6 +269,7 @@ export default defineGroup('fileManager', [
         label: 'Find',
         type: 'Text',
         required: false,
+        usedWhen: {mode: ['replace']},
         description: 'The text to look for in replace mode. Matching is exact and case sensitive.',
       },
       {

@@ -120,6 +120,7 @@ export default defineGroup('ftp', [
         label: 'FTPS mode',
         type: 'Text',
         required: false,
+        usedWhen: {protocol: ['ftps']},
         default: 'explicit',
         values: ['explicit', 'implicit'],
         description:
@@ -147,6 +148,7 @@ export default defineGroup('ftp', [
         label: 'Private key file',
         type: 'File',
         required: false,
+        usedWhen: {protocol: ['sftp']},
         description:
           'For sftp: an OpenSSH or PuTTY (.ppk) private key file on the Client machine, used instead of or with the password.',
       },
@@ -162,6 +164,7 @@ export default defineGroup('ftp', [
         label: 'Passive mode',
         type: 'Boolean',
         required: false,
+        usedWhen: {protocol: ['ftp', 'ftps']},
         default: true,
         description:
           'For ftp and ftps: let the Client open the data connections, which works through firewalls and NAT. Turn off only if the server demands active mode.',
@@ -171,6 +174,7 @@ export default defineGroup('ftp', [
         label: 'Verify certificate',
         type: 'Boolean',
         required: false,
+        usedWhen: {protocol: ['ftps']},
         default: true,
         description:
           'For ftps: reject servers whose TLS certificate is not trusted by the Client machine. Turn off only for a test server with a self-signed certificate.',

@@ -25,6 +25,7 @@ const imageFile = {
   label: 'Image file',
   type: 'File',
   required: false,
+  usedWhen: {source: ['file']},
   description: 'With Read from set to file: the PNG, JPG, BMP or TIFF file to read.',
   example: 'C:\\Tucano\\Digitalizados\\boleto-4512.png',
 } as const;

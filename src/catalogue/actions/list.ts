@@ -130,6 +130,7 @@ export default defineGroup('list', [
         label: 'Position',
         type: 'Number',
         required: false,
+        usedWhen: {removeBy: ['position']},
         default: 0,
         description:
           'With position: the item to remove, counting from 0; -1 is the last item. Removing position 0 in a loop works the List as a queue.',
@@ -139,6 +140,7 @@ export default defineGroup('list', [
         label: 'Value',
         type: 'Text',
         required: false,
+        usedWhen: {removeBy: ['value']},
         description:
           'With value: the item to remove. Text is compared exactly, including case; an Object variable such as `{{row}}` matches Objects field by field.',
         example: '{{invoiceNumber}}',
@@ -148,6 +150,7 @@ export default defineGroup('list', [
         label: 'Remove all occurrences',
         type: 'Boolean',
         required: false,
+        usedWhen: {removeBy: ['value']},
         default: true,
         description: 'With value: remove every equal item, not only the first.',
       },

@@ -122,10 +122,13 @@ export default defineGroup('robot', [
         description:
           'Wait until the called run ends and return its status and result. Off, the step only queues the run and continues at once.',
       },
-      timeoutInput(
-        600000,
-        'How long to wait for the called run to end when Wait for result is on. The called run keeps going if the wait times out.',
-      ),
+      {
+        ...timeoutInput(
+          600000,
+          'How long to wait for the called run to end when Wait for result is on. The called run keeps going if the wait times out.',
+        ),
+        usedWhen: {waitForResult: [true]},
+      },
       {
         key: 'client',
         label: 'Machine',
@@ -379,6 +382,7 @@ export default defineGroup('robot', [
         label: 'Value',
         type: 'Object',
         required: false,
+        usedWhen: {exitWith: ['value']},
         description:
           'With Exit with set to value: the value to return (text, number, list or object). Empty returns nothing.',
         example: {invoiceNumber: '{{invoiceNumber}}', erpDocument: '{{erpDocumentId}}'},
@@ -388,6 +392,7 @@ export default defineGroup('robot', [
         label: 'Error code',
         type: 'Text',
         required: false,
+        usedWhen: {exitWith: ['error']},
         description:
           'With Exit with set to error: the code the calling step fails with, in UPPER_SNAKE_CASE, such as `SUPPLIER_NOT_REGISTERED`. A Try catch around the call reads it as `{{error.code}}`.',
       },
@@ -396,6 +401,7 @@ export default defineGroup('robot', [
         label: 'Error message',
         type: 'Text',
         required: false,
+        usedWhen: {exitWith: ['error']},
         description:
           'With Exit with set to error: the message written to the log and to `{{error.message}}`. Variables are allowed: `Supplier {{supplierCnpj}} is not registered in the ERP.`',
       },
@@ -426,6 +432,7 @@ export default defineGroup('robot', [
         label: 'Count',
         type: 'Number',
         required: false,
+        usedWhen: {mode: ['count']},
         description: 'With count: how many times to repeat. Set loop count can change it while the loop runs.',
       },
       {
@@ -433,6 +440,7 @@ export default defineGroup('robot', [
         label: 'Condition',
         type: 'Text',
         required: false,
+        usedWhen: {mode: ['while']},
         description:
           'With while: the condition checked before each turn, written as in Decision, such as `{{hasNextPage}} == true`.',
       },
@@ -441,6 +449,7 @@ export default defineGroup('robot', [
         label: 'List',
         type: 'List',
         required: false,
+        usedWhen: {mode: ['forEach']},
         description: 'With forEach: a List variable, or a Table variable whose rows are visited in order.',
         example: '{{units}}',
       },
@@ -449,6 +458,7 @@ export default defineGroup('robot', [
         label: 'Item variable',
         type: 'Text',
         required: false,
+        usedWhen: {mode: ['forEach']},
         default: 'item',
         description:
           'With forEach: the name of the variable that holds the current item. For a Table it is the row: with Item variable `unit`, read its columns as `{{unit.amount}}`.',
@@ -746,6 +756,7 @@ export default defineGroup('robot', [
         label: 'Assignee',
         type: 'Text',
         required: false,
+        usedWhen: {channel: ['studio']},
         description:
           'With studio: the e-mail of a Studio user or the name of a group, who is notified and sees the task first; any user of the company can answer it, and with it empty nobody is notified.',
       },
@@ -754,6 +765,7 @@ export default defineGroup('robot', [
         label: 'WhatsApp number',
         type: 'Text',
         required: false,
+        usedWhen: {channel: ['whatsapp']},
         description:
           'With whatsapp: the number of the person who answers, with country code, such as `+5511987654321`.',
       },

@@ -81,6 +81,7 @@ export default defineGroup('utils', [
         label: 'Text',
         type: 'Text',
         required: false,
+        usedWhen: {operation: ['set']},
         description:
           'With set: the text to place on the clipboard, for a Ctrl+V into a desktop application that rejects typed input.',
       },

@@ -17,6 +17,7 @@ import Link from '@docusaurus/Link';
 import type {ActionInput} from '@site/src/catalogue/schema';
 import {robotSettingLink, robotSettingText} from '@site/src/catalogue/robotSettings';
 import {SHARED_MESSAGES} from '@site/src/catalogue/sharedMessages';
+import {usedWhenText} from '@site/src/catalogue/usedWhen';
 import ScrollableTable, {textOf} from '@site/src/components/ScrollableTable';
 import {keepNumbersWhole} from '@site/src/plugins/keepNumbersWhole';
 import {CodeList, InlineText} from './InlineText';
@@ -65,8 +66,9 @@ export function ReferenceTable({label, className, children}: ReferenceTableProps
   );
 }
 
-/** "Yes" or "No", in every table. */
-export const requiredText = (input: ActionInput): string => (input.required ? 'Yes' : 'No');
+/** "Yes", "No" or "Yes, when Target is coordinates", in every table. */
+export const requiredText = (input: ActionInput, action: Action): string =>
+  !input.required ? 'No' : input.usedWhen ? `Yes, ${usedWhenText(input, action)}` : 'Yes';
 
 /** The Type cell, in every table: the data type, with the unit of a measured Number: `Number (ms)`. */
 export const typeText = (input: ActionInput): string => (input.unit ? `${input.type} (${input.unit})` : input.type);
@@ -131,7 +133,7 @@ export function FieldsTable({action, label, by}: FieldsProps): ReactNode {
               )}
             </th>
             <td>{typeText(input)}</td>
-            <td>{requiredText(input)}</td>
+            <td>{requiredText(input, action)}</td>
             <td>
               <DefaultValue input={input} />
             </td>

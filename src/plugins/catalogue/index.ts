@@ -34,25 +34,29 @@ export function actionsJson(siteUrl: string, {allActions}: Catalogue = configCat
     api: siteUrl + action.apiRoute,
     minClient: action.minClient,
     call: action.jsCall,
-    inputs: action.inputs.map(({key, label, type, unit, required, default: defaultValue, values, description}) => ({
-      key,
-      label,
-      type,
-      unit,
-      required,
-      // An inherited default names its robot setting and that setting's starting value.
-      default:
-        typeof defaultValue === 'object'
-          ? {
-              robotSetting: defaultValue.robotSetting,
-              value: ROBOT_SETTINGS[defaultValue.robotSetting].value,
-              text: robotSettingText(defaultValue.robotSetting),
-              docs: siteUrl + robotSettingLink(defaultValue.robotSetting),
-            }
-          : defaultValue,
-      values,
-      description,
-    })),
+    inputs: action.inputs.map(
+      ({key, label, type, unit, required, usedWhen, default: defaultValue, values, description}) => ({
+        key,
+        label,
+        type,
+        unit,
+        required,
+        // Read only with these values of the step's choices; `required` then holds in those cases only.
+        usedWhen,
+        // An inherited default names its robot setting and that setting's starting value.
+        default:
+          typeof defaultValue === 'object'
+            ? {
+                robotSetting: defaultValue.robotSetting,
+                value: ROBOT_SETTINGS[defaultValue.robotSetting].value,
+                text: robotSettingText(defaultValue.robotSetting),
+                docs: siteUrl + robotSettingLink(defaultValue.robotSetting),
+              }
+            : defaultValue,
+        values,
+        description,
+      }),
+    ),
     outputs: action.outputs,
     errors: action.errors,
     ...(action.supersededBy ? {supersededBy: action.supersededBy} : {}),

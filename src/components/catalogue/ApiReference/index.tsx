@@ -274,7 +274,7 @@ function EntryTables({action}: {action: Action}): ReactNode {
 /** The same content as lines of text, for the closed details (one element, however many fields). */
 export function plainReference(action: Action): string {
   const inputs = action.inputs.map((input) => {
-    const facts = [typeText(input), `required: ${requiredText(input)}`];
+    const facts = [typeText(input), `required: ${requiredText(input, action)}`];
     if (input.default !== undefined) facts.push(`default: ${defaultText(input)}`);
     const values = input.values ? ` One of: ${input.values.join(', ')}.` : '';
     return `${input.key}, "${input.label}" (${facts.join(', ')}): ${plainText(input.description)}${values}`;
