@@ -66,7 +66,7 @@ export default defineGroup('functions', [
         key: 'search',
         label: 'Search for',
         type: 'Text',
-        required: false,
+        required: true,
         usedWhen: {operation: ['replace']},
         description: 'replace: the text to find. Every occurrence is replaced, matching case.',
         example: '.',
@@ -168,7 +168,7 @@ export default defineGroup('functions', [
         key: 'value',
         label: 'Value',
         type: 'Text',
-        required: false,
+        required: true,
         usedWhen: {operation: ['round', 'format', 'parse']},
         description:
           'round, format, parse: the number, or for parse a text holding one such as `R$ 1.234,56`. Not used by random.',
@@ -285,7 +285,7 @@ export default defineGroup('functions', [
         key: 'item',
         label: 'Item',
         type: 'Text',
-        required: false,
+        required: true,
         usedWhen: {operation: ['contains']},
         description:
           'contains: the value to look for. Text is compared exactly, including case, and a Number never equals a Text.',

@@ -391,7 +391,7 @@ export default defineGroup('robot', [
         key: 'errorCode',
         label: 'Error code',
         type: 'Text',
-        required: false,
+        required: true,
         usedWhen: {exitWith: ['error']},
         description:
           'With Exit with set to error: the code the calling step fails with, in UPPER_SNAKE_CASE, such as `SUPPLIER_NOT_REGISTERED`. A Try catch around the call reads it as `{{error.code}}`.',
