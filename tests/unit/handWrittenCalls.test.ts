@@ -13,6 +13,7 @@ import ts from 'typescript';
 import {allActions} from '@site/src/catalogue';
 import type {Action} from '@site/src/catalogue/define';
 import {isUsed, usedWhenText} from '@site/src/catalogue/usedWhen';
+import {literalValue} from './literalValue';
 import {filesUnder, root} from './sourceFiles';
 
 const byCall = new Map(allActions.flatMap((action) => (action.jsCall ? [[action.jsCall, action] as const] : [])));
@@ -37,14 +38,6 @@ function keyProblems(action: Action, given: Record<string, unknown>, complete: b
       .filter((input) => keys.includes(input.key) && isUsed(input, action, given) === false)
       .map((input) => `${name} ignores "${input.key}" here: it is read only ${usedWhenText(input, action)}`),
   ];
-}
-
-/** The value of a literal the code writes (a string or a Boolean), else null: not known before the run. */
-function literalValue(node: ts.Node): unknown {
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (node.kind === ts.SyntaxKind.TrueKeyword) return true;
-  if (node.kind === ts.SyntaxKind.FalseKeyword) return false;
-  return null;
 }
 
 function callProblems(code: string): {calls: number; problems: string[]} {

@@ -1,0 +1,136 @@
+/**
+ * @jest-environment node
+ */
+// The step panels of the pages (`<StepPanel action={…} values={{…}} />`) are
+// examples a reader copies field by field into Studio, so they hold to the
+// catalogue as the JSON steps do (handWrittenCalls.test.ts): every required
+// field, and none the panel's choices make the step ignore (an X beside Target
+// element). StepPanel itself fails the build on a field the action does not have.
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import {groups} from '@site/src/catalogue';
+import type {Action} from '@site/src/catalogue/define';
+import {isUsed, usedWhenText} from '@site/src/catalogue/usedWhen';
+import {literalValue} from './literalValue';
+import {filesUnder, root} from './sourceFiles';
+
+interface Panel {
+  /** The action prop as written: `action`, `latest`, `browser['open']`. */
+  action: string;
+  /** Each field the panel fills, with its value when written as a literal (null when it is not). */
+  values: Record<string, unknown>;
+}
+
+/** `<StepPanel … />` as TSX, or undefined when the text is not one whole element. */
+function selfClosingElement(text: string): ts.JsxSelfClosingElement | undefined {
+  const source = ts.createSourceFile('panel.tsx', `(${text});`, ts.ScriptTarget.Latest, true);
+  if ((source as unknown as {parseDiagnostics: unknown[]}).parseDiagnostics.length) return undefined;
+  const [statement] = source.statements;
+  const expression =
+    statement && ts.isExpressionStatement(statement) && ts.isParenthesizedExpression(statement.expression)
+      ? statement.expression.expression
+      : undefined;
+  return expression && ts.isJsxSelfClosingElement(expression) ? expression : undefined;
+}
+
+/**
+ * The step panels of an MDX page. Each runs from `<StepPanel` to the first `/>`
+ * that closes a whole element: one inside a value would leave it unparsable.
+ */
+function panelsIn(mdx: string): Panel[] {
+  const panels: Panel[] = [];
+  for (const start of mdx.matchAll(/<StepPanel\b/g)) {
+    let element: ts.JsxSelfClosingElement | undefined;
+    for (let end = mdx.indexOf('/>', start.index); !element && end >= 0; end = mdx.indexOf('/>', end + 2)) {
+      element = selfClosingElement(mdx.slice(start.index, end + 2));
+    }
+    if (!element) throw new Error(`A <StepPanel> at offset ${start.index} does not close with />`);
+    const attribute = (name: string) =>
+      element!.attributes.properties.find(
+        (property): property is ts.JsxAttribute => ts.isJsxAttribute(property) && property.name.getText() === name,
+      )?.initializer;
+    const action = attribute('action');
+    const values = attribute('values');
+    const object =
+      values && ts.isJsxExpression(values) && values.expression && ts.isObjectLiteralExpression(values.expression)
+        ? values.expression
+        : undefined;
+    if (!action || !ts.isJsxExpression(action) || !action.expression || !object) {
+      throw new Error(`A <StepPanel> at offset ${start.index} has no action={…} or values={{…}}`);
+    }
+    panels.push({
+      action: action.expression.getText(),
+      values: Object.fromEntries(
+        object.properties.flatMap((property) =>
+          ts.isPropertyAssignment(property)
+            ? [[property.name.getText().replace(/^'|'$/g, ''), literalValue(property.initializer)]]
+            : [],
+        ),
+      ),
+    });
+  }
+  return panels;
+}
+
+/** The catalogue action an action prop names: `group['key']`, or a constant the page exports as one. */
+function resolve(written: string, mdx: string): Action | undefined {
+  const constant = /^\w+$/.test(written)
+    ? new RegExp(`^export const ${written} = (\\w+\\['[^']+'\\]);`, 'm').exec(mdx)?.[1]
+    : undefined;
+  const [, group, key] = /^(\w+)\['([^']+)'\]$/.exec(constant ?? written) ?? [];
+  return group && key ? groups[group as keyof typeof groups]?.[key] : undefined;
+}
+
+/** Required fields a page shows beside its panel rather than in it: Custom code's Code, as a code block. */
+const SHOWN_BESIDE = new Set(['utils.customCode.code']);
+
+/** What is wrong with a panel's fields for the choices it shows. */
+function panelProblems(action: Action, values: Record<string, unknown>): string[] {
+  return action.inputs.flatMap((input) => {
+    const used = isUsed(input, action, values);
+    if (input.key in values && used === false) {
+      return [`shows ${input.label}, which the step ignores: it is read only ${usedWhenText(input, action)}`];
+    }
+    if (!(input.key in values) && input.required && used === true && !SHOWN_BESIDE.has(`${action.id}.${input.key}`)) {
+      return [
+        input.usedWhen ? `lacks ${input.label}, required ${usedWhenText(input, action)}` : `lacks ${input.label}`,
+      ];
+    }
+    return [];
+  });
+}
+
+const pages = ['docs', 'api', 'blog'].flatMap(filesUnder).filter((file) => /\.mdx$/.test(file));
+
+it('reads a panel with a `/>` in a value, and finds a field a choice turns off or requires', () => {
+  const mdx = `export const action = desktop['mouse/click'];\n\n<StepPanel action={action} values={{target: 'element', x: 10}} />\n\n<StepPanel\n  action={robot['decision']}\n  values={{condition: '{{path}} != "C:/>"'}}\n/>\n`;
+  const panels = panelsIn(mdx);
+  expect(panels).toEqual([
+    {action: 'action', values: {target: 'element', x: 10}},
+    {action: "robot['decision']", values: {condition: '{{path}} != "C:/>"'}},
+  ]);
+  const click = resolve('action', mdx)!;
+  expect(click.id).toBe('desktop.mouse.click');
+  expect(panelProblems(click, panels[0]!.values)).toEqual([
+    'shows X, which the step ignores: it is read only when Target is coordinates',
+    'lacks Element, required when Target is element',
+  ]);
+  expect(panelProblems(resolve("robot['decision']", mdx)!, {})).toEqual(['lacks Condition']);
+});
+
+it('finds every step panel of the pages, and each one fills the required fields its choices use, and no other', () => {
+  let count = 0;
+  const problems = pages.flatMap((file) => {
+    const mdx = fs.readFileSync(path.join(root, file), 'utf8');
+    return panelsIn(mdx).flatMap(({action: written, values}) => {
+      count += 1;
+      const action = resolve(written, mdx);
+      if (!action) return [`${file}: no catalogue action for action={${written}}`];
+      return panelProblems(action, values).map((problem) => `${file}: ${action.id} ${problem}`);
+    });
+  });
+  // Enough of them that a change to how panels are found cannot pass by finding none.
+  expect(count).toBeGreaterThan(280);
+  expect(problems).toEqual([]);
+});
