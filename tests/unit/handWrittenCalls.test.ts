@@ -4,16 +4,17 @@
 // Code a reader copies from a page calls actions as the catalogue defines
 // them: every `actions.<group>.<action>(…)` call in a JavaScript block and
 // every step of a JSON block (`"action"`, `"version"`, `"inputs"`) names an
-// action that exists, in that version, with input keys it has, none of its
-// required ones left out and none its choices make it ignore (`usedWhen`:
-// an X beside Target element). A renamed input then fails here, not in a robot.
+// action that exists, in that version, with input keys it has, choices that
+// hold values they offer, none of its required ones left out and none its
+// choices make it ignore (`usedWhen`: an X beside Target element). A renamed
+// input then fails here, not in a robot.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {allActions} from '@site/src/catalogue';
 import type {Action} from '@site/src/catalogue/define';
 import {isUsed, usedWhenText} from '@site/src/catalogue/usedWhen';
-import {literalValue} from './literalValue';
+import {literalValue, valuesNotOffered} from './stepValues';
 import {filesUnder, root} from './sourceFiles';
 
 const byCall = new Map(allActions.flatMap((action) => (action.jsCall ? [[action.jsCall, action] as const] : [])));
@@ -34,6 +35,11 @@ function keyProblems(action: Action, given: Record<string, unknown>, complete: b
           .filter((input) => input.required && !keys.includes(input.key) && isUsed(input, action, given) === true)
           .map((input) => `${name} needs its required input "${input.key}"`)
       : []),
+    ...action.inputs.flatMap((input) =>
+      valuesNotOffered(input, given[input.key]).map(
+        (value) => `${name} has no ${input.key} "${value}": one of ${input.values!.join(', ')}`,
+      ),
+    ),
     ...action.inputs
       .filter((input) => keys.includes(input.key) && isUsed(input, action, given) === false)
       .map((input) => `${name} ignores "${input.key}" here: it is read only ${usedWhenText(input, action)}`),
@@ -154,9 +160,13 @@ it('finds a renamed input, a missing required one and an unknown action', () => 
   expect(
     problemsIn(block('js', "await actions.desktop.mouse.click({target: vars.target, element: '@ok'});")).problems,
   ).toEqual([]);
+  expect(
+    problemsIn(block('json', '{"action": "browser.open", "inputs": {"url": "https://a.example", "browser": "chrome"}}'))
+      .problems,
+  ).toEqual([expect.stringContaining('has no browser "chrome": one of chromium, edge, firefox')]);
   // The same call written as the pages write it passes.
   expect(
-    problemsIn(block('ts', "const b = await actions.browser.open({url: 'https://a.example', browser: 'chrome'});")),
+    problemsIn(block('ts', "const b = await actions.browser.open({url: 'https://a.example', browser: 'chromium'});")),
   ).toEqual({calls: 1, steps: 0, problems: []});
 });
 

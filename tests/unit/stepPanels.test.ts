@@ -3,16 +3,17 @@
  */
 // The step panels of the pages (`<StepPanel action={…} values={{…}} />`) are
 // examples a reader copies field by field into Studio, so they hold to the
-// catalogue as the JSON steps do (handWrittenCalls.test.ts): every required
-// field, and none the panel's choices make the step ignore (an X beside Target
-// element). StepPanel itself fails the build on a field the action does not have.
+// catalogue as the JSON steps do (handWrittenCalls.test.ts): choices hold
+// values they offer, and the panel fills every required field and none its
+// choices make the step ignore (an X beside Target element). StepPanel itself
+// fails the build on a field the action does not have.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {groups} from '@site/src/catalogue';
 import type {Action} from '@site/src/catalogue/define';
 import {isUsed, usedWhenText} from '@site/src/catalogue/usedWhen';
-import {literalValue} from './literalValue';
+import {literalValue, valuesNotOffered} from './stepValues';
 import {filesUnder, root} from './sourceFiles';
 
 interface Panel {
@@ -87,6 +88,12 @@ const SHOWN_BESIDE = new Set(['utils.customCode.code']);
 
 /** What is wrong with a panel's fields for the choices it shows. */
 function panelProblems(action: Action, values: Record<string, unknown>): string[] {
+  const notOffered = action.inputs.flatMap((input) => {
+    const wrong = valuesNotOffered(input, values[input.key]);
+    return wrong.length ? [`gives ${input.label} ${wrong.join(', ')}: not one of ${input.values!.join(', ')}`] : [];
+  });
+  // Until the choices hold values they offer, what they turn on or off means nothing.
+  if (notOffered.length) return notOffered;
   return action.inputs.flatMap((input) => {
     const used = isUsed(input, action, values);
     if (input.key in values && used === false) {
@@ -117,6 +124,20 @@ it('reads a panel with a `/>` in a value, and finds a field a choice turns off o
     'lacks Element, required when Target is element',
   ]);
   expect(panelProblems(resolve("robot['decision']", mdx)!, {})).toEqual(['lacks Condition']);
+});
+
+it('finds a value a choice does not offer, in a Text choice or in the items of a List one', () => {
+  const click = groups.desktop['mouse/click']!;
+  expect(panelProblems(click, {target: 'coordenadas', x: 1, y: 2})).toEqual([
+    'gives Target coordenadas: not one of coordinates, element, image',
+  ]);
+  const textract = groups.apis['aws/textract']!;
+  const required = Object.fromEntries(
+    textract.inputs.filter((input) => input.required).map((input) => [input.key, 'x']),
+  );
+  expect(panelProblems(textract, {...required, features: '["text", "signatures"]'})).toEqual([
+    'gives Features signatures: not one of text, forms, tables',
+  ]);
 });
 
 it('finds every step panel of the pages, and each one fills the required fields its choices use, and no other', () => {
