@@ -65,8 +65,9 @@ export const inputSchema = z
      * (inputs with `values`) and switches (Booleans): `{target: ['element']}` is
      * read only while Target is element, its default counting when it is left
      * empty. Every condition must hold; otherwise the input is ignored. With
-     * `required: true`, it is required in those cases only. validate.ts checks
-     * the names and values; examples leave an ignored input out.
+     * `required: true`, it is required in those cases only (the Required column
+     * says so). validate.ts checks the names and values; the tests hold every
+     * example, generated or written, to it (src/catalogue/README.md).
      */
     usedWhen: z
       .record(
