@@ -12,39 +12,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {allActions} from '@site/src/catalogue';
-import type {Action} from '@site/src/catalogue/define';
-import {isUsed, usedWhenText} from '@site/src/catalogue/usedWhen';
-import {literalValue, valuesNotOffered} from './stepValues';
+import {fieldProblems, literalValue} from './stepValues';
 import {filesUnder, root} from './sourceFiles';
 
 const byCall = new Map(allActions.flatMap((action) => (action.jsCall ? [[action.jsCall, action] as const] : [])));
-
-/**
- * What is wrong with these inputs for `action`, by key, with their values where
- * the code writes them as literals (null where it does not); `complete` when
- * nothing is spread in.
- */
-function keyProblems(action: Action, given: Record<string, unknown>, complete: boolean): string[] {
-  const known = new Set(action.inputs.map((input) => input.key));
-  const keys = Object.keys(given);
-  const name = `${action.id} ${action.version}`;
-  return [
-    ...keys.filter((key) => !known.has(key)).map((key) => `${name} has no input "${key}"`),
-    ...(complete
-      ? action.inputs
-          .filter((input) => input.required && !keys.includes(input.key) && isUsed(input, action, given) === true)
-          .map((input) => `${name} needs its required input "${input.key}"`)
-      : []),
-    ...action.inputs.flatMap((input) =>
-      valuesNotOffered(input, given[input.key]).map(
-        (value) => `${name} has no ${input.key} "${value}": one of ${input.values!.join(', ')}`,
-      ),
-    ),
-    ...action.inputs
-      .filter((input) => keys.includes(input.key) && isUsed(input, action, given) === false)
-      .map((input) => `${name} ignores "${input.key}" here: it is read only ${usedWhenText(input, action)}`),
-  ];
-}
 
 function callProblems(code: string): {calls: number; problems: string[]} {
   const source = ts.createSourceFile('block.ts', code, ts.ScriptTarget.Latest, true);
@@ -70,8 +41,8 @@ function callProblems(code: string): {calls: number; problems: string[]} {
               : [],
           ),
         );
-        problems.push(...keyProblems(action, given, !argument.properties.some(ts.isSpreadAssignment)));
-      } else if (!argument) problems.push(...keyProblems(action, {}, true));
+        problems.push(...fieldProblems(action, given, {complete: !argument.properties.some(ts.isSpreadAssignment)}));
+      } else if (!argument) problems.push(...fieldProblems(action, {}));
     }
     ts.forEachChild(node, visit);
   };
@@ -97,7 +68,7 @@ function stepProblems(value: unknown, found: {steps: number; problems: string[]}
         ? versions.find((candidate) => candidate.version === step.version)
         : versions.find((candidate) => candidate.isLatest);
     if (!action) found.problems.push(`${step.action} ${String(step.version ?? '')}: no such action in the catalogue`);
-    else found.problems.push(...keyProblems(action, step.inputs as Record<string, unknown>, true));
+    else found.problems.push(...fieldProblems(action, step.inputs as Record<string, unknown>));
   }
   Object.values(step).forEach((item) => stepProblems(item, found));
 }
@@ -154,8 +125,8 @@ it('finds a renamed input, a missing required one and an unknown action', () => 
   expect(
     problemsIn(block('json', '{"action": "desktop.mouse.click", "inputs": {"target": "element", "x": 10}}')).problems,
   ).toEqual([
-    expect.stringContaining('needs its required input "element"'),
     expect.stringContaining('ignores "x" here: it is read only when Target is coordinates'),
+    expect.stringContaining('needs its required input "element" (when Target is element)'),
   ]);
   expect(
     problemsIn(block('js', "await actions.desktop.mouse.click({target: vars.target, element: '@ok'});")).problems,

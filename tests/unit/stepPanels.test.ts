@@ -12,8 +12,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import {groups} from '@site/src/catalogue';
 import type {Action} from '@site/src/catalogue/define';
-import {isUsed, usedWhenText} from '@site/src/catalogue/usedWhen';
-import {literalValue, valuesNotOffered} from './stepValues';
+import {fieldProblems, literalValue} from './stepValues';
 import {filesUnder, root} from './sourceFiles';
 
 interface Panel {
@@ -83,30 +82,9 @@ function resolve(written: string, mdx: string): Action | undefined {
   return group && key ? groups[group as keyof typeof groups]?.[key] : undefined;
 }
 
-/** Required fields a page shows beside its panel rather than in it: Custom code's Code, as a code block. */
-const SHOWN_BESIDE = new Set(['utils.customCode.code']);
-
-/** What is wrong with a panel's fields for the choices it shows. */
-function panelProblems(action: Action, values: Record<string, unknown>): string[] {
-  const notOffered = action.inputs.flatMap((input) => {
-    const wrong = valuesNotOffered(input, values[input.key]);
-    return wrong.length ? [`gives ${input.label} ${wrong.join(', ')}: not one of ${input.values!.join(', ')}`] : [];
-  });
-  // Until the choices hold values they offer, what they turn on or off means nothing.
-  if (notOffered.length) return notOffered;
-  return action.inputs.flatMap((input) => {
-    const used = isUsed(input, action, values);
-    if (input.key in values && used === false) {
-      return [`shows ${input.label}, which the step ignores: it is read only ${usedWhenText(input, action)}`];
-    }
-    if (!(input.key in values) && input.required && used === true && !SHOWN_BESIDE.has(`${action.id}.${input.key}`)) {
-      return [
-        input.usedWhen ? `lacks ${input.label}, required ${usedWhenText(input, action)}` : `lacks ${input.label}`,
-      ];
-    }
-    return [];
-  });
-}
+/** What is wrong with a panel's fields. Custom code's Code shows beside its panel, as a code block. */
+const panelProblems = (action: Action, values: Record<string, unknown>) =>
+  fieldProblems(action, values, {shownBeside: action.id === 'utils.customCode' ? ['code'] : []});
 
 const pages = ['docs', 'api', 'blog'].flatMap(filesUnder).filter((file) => /\.mdx$/.test(file));
 
@@ -120,23 +98,25 @@ it('reads a panel with a `/>` in a value, and finds a field a choice turns off o
   const click = resolve('action', mdx)!;
   expect(click.id).toBe('desktop.mouse.click');
   expect(panelProblems(click, panels[0]!.values)).toEqual([
-    'shows X, which the step ignores: it is read only when Target is coordinates',
-    'lacks Element, required when Target is element',
+    'desktop.mouse.click v1_0_0 ignores "x" here: it is read only when Target is coordinates',
+    'desktop.mouse.click v1_0_0 needs its required input "element" (when Target is element)',
   ]);
-  expect(panelProblems(resolve("robot['decision']", mdx)!, {})).toEqual(['lacks Condition']);
+  expect(panelProblems(resolve("robot['decision']", mdx)!, {})).toEqual([
+    'robot.decision v1_0_0 needs its required input "condition"',
+  ]);
 });
 
 it('finds a value a choice does not offer, in a Text choice or in the items of a List one', () => {
   const click = groups.desktop['mouse/click']!;
   expect(panelProblems(click, {target: 'coordenadas', x: 1, y: 2})).toEqual([
-    'gives Target coordenadas: not one of coordinates, element, image',
+    'desktop.mouse.click v1_0_0 has no target "coordenadas": one of coordinates, element, image',
   ]);
   const textract = groups.apis['aws/textract']!;
   const required = Object.fromEntries(
     textract.inputs.filter((input) => input.required).map((input) => [input.key, 'x']),
   );
   expect(panelProblems(textract, {...required, features: '["text", "signatures"]'})).toEqual([
-    'gives Features signatures: not one of text, forms, tables',
+    'apis.aws.textract v1_0_0 has no features "signatures": one of text, forms, tables',
   ]);
 });
 
@@ -148,7 +128,7 @@ it('finds every step panel of the pages, and each one fills the required fields 
       count += 1;
       const action = resolve(written, mdx);
       if (!action) return [`${file}: no catalogue action for action={${written}}`];
-      return panelProblems(action, values).map((problem) => `${file}: ${action.id} ${problem}`);
+      return panelProblems(action, values).map((problem) => `${file}: ${problem}`);
     });
   });
   // Enough of them that a change to how panels are found cannot pass by finding none.

@@ -1,7 +1,9 @@
 // How the tests of hand-written examples (step panels, calls, JSON steps) read
 // the values those examples give a step's fields.
 import ts from 'typescript';
+import type {Action} from '@site/src/catalogue/define';
 import type {ActionInput} from '@site/src/catalogue/schema';
+import {isUsed, usedWhenText} from '@site/src/catalogue/usedWhen';
 
 /**
  * The value of a literal as code writes it (a string, number or Boolean), else
@@ -27,4 +29,42 @@ export function valuesNotOffered(input: ActionInput, value: unknown): string[] {
   return (Array.isArray(items) ? items : [items]).filter(
     (item): item is string => typeof item === 'string' && !item.includes('{{') && !input.values!.includes(item),
   );
+}
+
+/**
+ * What is wrong with the fields an example gives `action` (by key, with their
+ * values where written as literals, null where not): a field it does not have,
+ * a value a choice does not offer, a required field left out (`complete` when
+ * every field is written out, not spread in), and a field its choices make the
+ * step ignore. `shownBeside` names required fields a page shows elsewhere.
+ */
+export function fieldProblems(
+  action: Action,
+  given: Record<string, unknown>,
+  {complete = true, shownBeside = []}: {complete?: boolean; shownBeside?: string[]} = {},
+): string[] {
+  const keys = Object.keys(given);
+  const name = `${action.id} ${action.version}`;
+  const unknown = keys.filter((key) => !action.inputs.some((input) => input.key === key));
+  const notOffered = action.inputs.flatMap((input) =>
+    valuesNotOffered(input, given[input.key]).map(
+      (value) => `${name} has no ${input.key} "${value}": one of ${input.values!.join(', ')}`,
+    ),
+  );
+  // Until its choices hold values they offer, what they turn on or off means nothing.
+  if (notOffered.length) return [...unknown.map((key) => `${name} has no input "${key}"`), ...notOffered];
+  return [
+    ...unknown.map((key) => `${name} has no input "${key}"`),
+    ...action.inputs.flatMap((input) => {
+      const used = isUsed(input, action, given);
+      if (keys.includes(input.key)) {
+        return used === false
+          ? [`${name} ignores "${input.key}" here: it is read only ${usedWhenText(input, action)}`]
+          : [];
+      }
+      if (!complete || !input.required || used !== true || shownBeside.includes(input.key)) return [];
+      const when = input.usedWhen ? ` (${usedWhenText(input, action)})` : '';
+      return [`${name} needs its required input "${input.key}"${when}`];
+    }),
+  ];
 }
