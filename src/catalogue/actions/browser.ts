@@ -87,10 +87,12 @@ const captchaService = {
     'The captcha solving service the API key belongs to. The Client sends the challenge to it and waits for the answer.',
 } as const;
 
-const captchaTimeout = timeoutInput(
-  120000,
-  'How long to wait for the solving service to return a solution. Services usually answer in 15 to 60 seconds.',
-);
+/** Each kind of captcha takes the services its own time, so each solver says how long. */
+const captchaTimeout = (usually: string) =>
+  timeoutInput(
+    120000,
+    `How long to wait for the solving service to return a solution. Services usually answer ${usually}.`,
+  );
 
 const navigationFailed = {
   code: 'BROWSER_NAVIGATION_FAILED',
@@ -1313,7 +1315,7 @@ export default defineGroup('browser', [
         usedWhen: {recaptchaVersion: ['v3']},
         description: 'For v3 only: the action name the site passes to reCAPTCHA, such as `login` or `submit`.',
       },
-      captchaTimeout,
+      captchaTimeout('in 15 to 60 seconds'),
     ],
     outputs: [
       {
@@ -1341,7 +1343,7 @@ export default defineGroup('browser', [
         required: false,
         description: 'The data-sitekey of the hCaptcha. Empty reads it from the page.',
       },
-      captchaTimeout,
+      captchaTimeout('in 30 to 90 seconds, and take up to 2 minutes at peak hours'),
     ],
     outputs: [
       {
@@ -1384,7 +1386,7 @@ export default defineGroup('browser', [
         default: false,
         description: 'Tell the service that upper and lower case letters matter.',
       },
-      captchaTimeout,
+      captchaTimeout('in 5 to 20 seconds'),
     ],
     outputs: [{name: 'captchaText', type: 'Text', description: 'The text read from the image.'}],
     errors: [sessionClosed, elementNotFound, elementNotEditable, captchaServiceError, captchaTimeoutError],

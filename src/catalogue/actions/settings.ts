@@ -23,7 +23,7 @@ export default defineGroup('settings', [
     minClient: '4.0',
     docs: false,
     title: 'Default timeout',
-    summary: 'Sets how long actions wait for elements, pages and windows by default, for the rest of the run.',
+    summary: 'Sets how long actions wait for elements, pages and images on screen by default, for the rest of the run.',
     inputs: [
       {
         key: 'timeout',
