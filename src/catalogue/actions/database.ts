@@ -820,7 +820,7 @@ const storeUnavailable: ErrorSpec = {
 const keyNotFound: ErrorSpec = {
   code: 'DATASTORE_KEY_NOT_FOUND',
   message: 'Key [key] is not in the data store.',
-  when: "Nothing was inserted under this key yet (the robot's first run), it was removed or cleared, or it differs in case from the key that was inserted.",
+  when: "Nothing was inserted under this key yet (the robot's first run), it was removed or cleared, it expired (Expires after on the step that saved it), or it differs in case from the key that was inserted.",
   fix: 'Fill Default value so a missing key returns it instead of failing, or check first with Count data and a key prefix.',
 };
 
