@@ -784,7 +784,13 @@ export default defineGroup('browser', [
       navigationTimeout,
     ],
     outputs: [{name: 'url', type: 'Text', description: 'The address of the page that loaded.'}],
-    errors: [sessionClosed, navigationTimeoutError],
+    errors: [
+      sessionClosed,
+      {
+        ...navigationTimeoutError,
+        when: 'The address never came to contain URL contains (case counts), the navigation never started (a form that did not submit), or the site is slow or keeps loading resources so the load condition is never met.',
+      },
+    ],
   },
   {
     id: 'browser.scroll',
@@ -1191,7 +1197,7 @@ export default defineGroup('browser', [
         required: false,
         usedWhen: {operation: ['get', 'set', 'delete']},
         description:
-          'The cookie name, for set and delete; for get, returns only that cookie. Empty reads every cookie.',
+          'The cookie name, for set and delete; for get, returns only that cookie. Empty reads every cookie of the Domain.',
         example: 'ASP.NET_SessionId',
       },
       {
@@ -1215,7 +1221,8 @@ export default defineGroup('browser', [
       {
         name: 'cookies',
         type: 'List',
-        description: 'For get: the cookies of the session, one object per cookie. Empty for the other operations.',
+        description:
+          "For get: the cookies of the Domain (the current page's when Domain is empty), one object per cookie. Empty for the other operations.",
         fields: [
           {key: 'name', type: 'Text', description: 'Cookie name.'},
           {key: 'value', type: 'Text', description: 'Cookie value.'},
