@@ -1,5 +1,5 @@
 // How the tests of hand-written examples (step panels, calls, JSON steps) read
-// the values those examples give a step's fields.
+// the values those examples give a step's fields, and check them against the catalogue.
 import ts from 'typescript';
 import type {Action} from '@site/src/catalogue/define';
 import type {ActionInput} from '@site/src/catalogue/schema';
@@ -45,16 +45,18 @@ export function fieldProblems(
 ): string[] {
   const keys = Object.keys(given);
   const name = `${action.id} ${action.version}`;
-  const unknown = keys.filter((key) => !action.inputs.some((input) => input.key === key));
+  const unknown = keys
+    .filter((key) => !action.inputs.some((input) => input.key === key))
+    .map((key) => `${name} has no input "${key}"`);
   const notOffered = action.inputs.flatMap((input) =>
     valuesNotOffered(input, given[input.key]).map(
       (value) => `${name} has no ${input.key} "${value}": one of ${input.values!.join(', ')}`,
     ),
   );
   // Until its choices hold values they offer, what they turn on or off means nothing.
-  if (notOffered.length) return [...unknown.map((key) => `${name} has no input "${key}"`), ...notOffered];
+  if (notOffered.length) return [...unknown, ...notOffered];
   return [
-    ...unknown.map((key) => `${name} has no input "${key}"`),
+    ...unknown,
     ...action.inputs.flatMap((input) => {
       const used = isUsed(input, action, given);
       if (keys.includes(input.key)) {
