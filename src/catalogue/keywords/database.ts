@@ -102,7 +102,7 @@ interface EngineWords {
 
 const firebird: EngineWords = {
   name: 'firebird',
-  aliases: ['interbase', 'banco firebird', 'firebid'],
+  aliases: ['banco firebird', 'firebid'],
   extra: {
     connection: ['fdb file', '.fdb', 'sysdba', 'port 3050', 'databases.conf alias', 'charset win1252', 'fire bird'],
     query: ['select first', '? placeholder', 'ibexpert', 'consulta firebird'],

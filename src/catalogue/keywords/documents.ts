@@ -100,6 +100,7 @@ export default {
     'ler texto de pdf',
     'pdf para texto',
     'ler boleto pdf',
+    'ler danfe pdf',
     'extrato bancário pdf',
     'extrato bancario pdf',
     'ler documento pdf',
