@@ -152,7 +152,7 @@ describe('invalid entries', () => {
     expect(validateGroup('browser', group).join()).toContain('a required input has no default');
   });
 
-  it('reject a usedWhen that names no choice of the step, or a value it never holds', () => {
+  it('reject a usedWhen that names no choice or switch of the step, or a value it never holds', () => {
     const mode = {
       key: 'mode',
       label: 'Mode',
@@ -182,6 +182,19 @@ describe('invalid entries', () => {
       },
     ]);
     expect(validateGroup('browser', withoutDefault).join()).toContain('"mode" can be left empty: give it a default');
+    // A switch (Boolean) works with true or false; a free Text field is no choice at all.
+    const inputs = [
+      {key: 'wait', label: 'Wait', type: 'Boolean', required: false, default: true, description: 'Wait.'},
+      {key: 'note', label: 'Note', type: 'Text', required: false, default: 'x', description: 'A note.'},
+    ] as const;
+    const on = (usedWhen: Record<string, (string | boolean)[]>) =>
+      validateGroup(
+        'browser',
+        defineGroup('browser', [{...validSpec, inputs: [...inputs, {...validSpec.inputs[0], usedWhen}]}]),
+      ).join();
+    expect(on({wait: [true]})).toBe('');
+    expect(on({wait: ['on']})).toContain('"wait" never holds "on"');
+    expect(on({note: ['x']})).toContain('"note" is neither a choice (values) nor a Boolean');
   });
 
   it('reject an id outside its group file', () => {
