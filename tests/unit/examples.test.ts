@@ -7,7 +7,7 @@ import browser from '@site/src/catalogue/actions/browser';
 import robot from '@site/src/catalogue/actions/robot';
 import desktop from '@site/src/catalogue/actions/desktop';
 import {allActions} from '@site/src/catalogue';
-import {isUsed} from '@site/src/catalogue/usedWhen';
+import {fieldProblems} from './stepValues';
 import type {Action} from '@site/src/catalogue/define';
 
 describe('generated examples', () => {
@@ -72,17 +72,9 @@ describe('actions code cannot call', () => {
 });
 
 describe('inputs a choice turns off (usedWhen)', () => {
-  /** An example that holds a field its choices make the step ignore, or lacks one they require. */
-  const exampleProblems = (action: Action) => {
-    const {inputs} = JSON.parse(jsonStep(action)) as {inputs: Record<string, unknown>};
-    return action.inputs.flatMap((input) => {
-      const used = isUsed(input, action, inputs);
-      if (input.key in inputs && used === false) return [`${action.id} shows "${input.key}", which it ignores`];
-      if (!(input.key in inputs) && input.required && used)
-        return [`${action.id} lacks "${input.key}": give it an example`];
-      return [];
-    });
-  };
+  /** What is wrong with the fields of an action's generated JSON step, by the rules pages' examples follow too. */
+  const exampleProblems = (action: Action) =>
+    fieldProblems(action, (JSON.parse(jsonStep(action)) as {inputs: Record<string, unknown>}).inputs);
 
   it('never appear in a generated example, and every field its choices require does', () => {
     expect(allActions.flatMap(exampleProblems)).toEqual([]);
@@ -96,9 +88,9 @@ describe('inputs a choice turns off (usedWhen)', () => {
       inputs: click.inputs.map((input) => (input.key === 'target' ? {...input, example: 'element'} : input)),
     };
     expect(exampleProblems(byElement)).toEqual([
-      'desktop.mouse.click shows "x", which it ignores',
-      'desktop.mouse.click shows "y", which it ignores',
-      'desktop.mouse.click lacks "element": give it an example',
+      'desktop.mouse.click v1_0_0 ignores "x" here: it is read only when Target is coordinates',
+      'desktop.mouse.click v1_0_0 ignores "y" here: it is read only when Target is coordinates',
+      'desktop.mouse.click v1_0_0 needs its required input "element" (when Target is element)',
     ]);
   });
 
