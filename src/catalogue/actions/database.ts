@@ -657,7 +657,7 @@ function getRowsAction(engine: Engine): ActionSpec {
         name: 'rows',
         type: 'Table',
         description:
-          'The selected rows, with the columns named as in the query result. Use it in a For each loop: `{{row.columnName}}`.',
+          'The selected rows, with the columns named as in the query result. In a For each Loop with Item variable `row`, read a column as `{{row.columnName}}`.',
       },
     ],
     errors: [resultInvalid, columnNotFound],

@@ -135,7 +135,7 @@ export default defineGroup('robot', [
         type: 'Text',
         required: false,
         description:
-          "The Tucano Client machine to run on. Empty sends the called run to the caller's own machine, where it starts once the caller ends, so with Wait for result on, name another machine.",
+          "The Tucano Client machine to run on. Empty sends the called run to the caller's own machine, where it starts once the caller ends; with Wait for result on, the step fails at once with `ROBOT_NO_CLIENT_AVAILABLE`, so name another machine.",
         example: 'FIN-RPA-02',
       },
     ],
