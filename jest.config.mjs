@@ -40,6 +40,7 @@ export default {
     '^@theme/Loading$': '<rootDir>/node_modules/@docusaurus/core/lib/client/theme-fallback/Loading/index.js',
     '^@theme-original/ErrorPageContent$':
       '<rootDir>/node_modules/@docusaurus/theme-classic/lib/theme/ErrorPageContent.js',
+    '^@theme-original/NavbarItem$': '<rootDir>/node_modules/@docusaurus/theme-classic/lib/theme/NavbarItem/index.js',
     '^@docusaurus/(ErrorBoundary|ExecutionEnvironment|Translate|Interpolate)$':
       '<rootDir>/node_modules/@docusaurus/core/lib/client/exports/$1.js',
     '^@docusaurus/theme-common$': '<rootDir>/tests/mocks/themeCommon.ts',

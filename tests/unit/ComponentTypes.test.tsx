@@ -44,9 +44,10 @@ describe('navbar item types', () => {
   });
 });
 
-describe('the upstream NavbarItem with our types', () => {
-  // Docusaurus's own NavbarItem, resolving types through our ComponentTypes.
-  const NavbarItem = require('../../node_modules/@docusaurus/theme-classic/lib/theme/NavbarItem/index.js').default;
+describe('NavbarItem, upstream’s wrapped with our types', () => {
+  // The site's wrap around Docusaurus's own NavbarItem, which resolves types
+  // through our ComponentTypes.
+  const NavbarItem = require('@site/src/theme/NavbarItem').default;
 
   it('renders the custom repository link type', () => {
     render(
@@ -59,10 +60,29 @@ describe('the upstream NavbarItem with our types', () => {
     expect(screen.getByRole('link', {name: 'Tucano docs on GitHub'})).toBeInTheDocument();
   });
 
-  it('still raises the developer error for an unknown item type', () => {
+  it('passes an item without a type, or typed default, to upstream (a link, or a dropdown with items)', () => {
+    // The default and dropdown components are stand-ins here; what matters is that none is refused.
+    expect(() => render(<NavbarItem to="/docs/" label="Docs" />)).not.toThrow();
+    expect(() => render(<NavbarItem type="default" items={[]} label="More" />)).not.toThrow();
+  });
+
+  it.each(['custom-teleport', 'toString'])(
+    'raises the specification’s developer error for an unknown item type (%s)',
+    (type) => {
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      expect(() => render(<NavbarItem type={type} />)).toThrow(`No navbar item component found for type "${type}".`);
+    },
+  );
+
+  it('raises it too for an optional type the bundle left out', () => {
+    // slimClientBundle maps an optional type the config does not use to undefined.
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<NavbarItem type="custom-teleport" />)).toThrow(
-      'No NavbarItem component found for type "custom-teleport"',
-    );
+    jest.isolateModules(() => {
+      jest.doMock('@theme/NavbarItem/ComponentTypes', () => ({__esModule: true, default: {localeDropdown: undefined}}));
+      const Wrapped = require('@site/src/theme/NavbarItem').default;
+      expect(() => render(<Wrapped type="localeDropdown" />)).toThrow(
+        'No navbar item component found for type "localeDropdown".',
+      );
+    });
   });
 });
