@@ -82,6 +82,24 @@ test.describe('at 996 px and below', () => {
     await expect(page.locator('.navbar-sidebar')).toBeHidden();
   });
 
+  test('the toggle hides the sidebar again: its close button, or a tap beside it', async ({page}) => {
+    await page.goto('/docs/browser/fill-field');
+    await hydrated(page);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    const sidebar = page.locator('.navbar-sidebar');
+    await toggle.click();
+    await expect(sidebar).toBeVisible();
+    await sidebar.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(sidebar).toBeHidden();
+    await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
+    await toggle.click();
+    await expect(sidebar).toBeVisible();
+    // The backdrop covers the page beside the sidebar.
+    await page.locator('.navbar-sidebar__backdrop').click({position: {x: 900, y: 400}});
+    await expect(sidebar).toBeHidden();
+    await expect(page).toHaveURL(/\/docs\/browser\/fill-field$/);
+  });
+
   test('the sidebar is forced closed when the window widens to desktop', async ({page}) => {
     await page.goto('/');
     await hydrated(page);

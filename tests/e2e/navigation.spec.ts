@@ -84,6 +84,20 @@ test('after navigation to a hash the view is at that anchor', async ({page}) => 
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 });
 
+test('after a link to another page’s anchor, the view is at that anchor', async ({page}) => {
+  await page.goto('/docs/browser/click');
+  await hydrated(page);
+  // Set on this document: still there after the click only if no full load happened.
+  await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+  await page.getByRole('link', {name: 'robot setting (30 000 ms)'}).click();
+  await expect(page).toHaveURL(/\/how-to-set-robot-settings#default-timeout$/);
+  const heading = page.locator('#default-timeout');
+  await expect(heading).toBeInViewport();
+  await expect.poll(async () => (await heading.boundingBox())!.y).toBeLessThan(200);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+});
+
 test('the table of contents lists the h2 and h3 headings only', async ({page}) => {
   await page.goto('/docs/browser/get-table');
   await hydrated(page);

@@ -25,6 +25,12 @@ test.describe('route contract', () => {
       const heading = page.getByRole('heading', {level: 1}).first();
       await expect(heading).toBeVisible();
       await expect(heading).not.toHaveText(NOT_FOUND);
+      // Spec §2: a documentation page is one article inside the docs sidebar
+      // layout. The blog's two routes (§2.5) have the blog's own layout.
+      if (!route.startsWith('/blog')) {
+        await expect(page.locator('main article')).toHaveCount(1);
+        await expect(page.locator('aside.theme-doc-sidebar-container nav[aria-label="Docs sidebar"]')).toBeVisible();
+      }
       expect(errors).toEqual([]);
     });
   }
