@@ -31,7 +31,7 @@ describe('generated examples', () => {
     const code = customCodeCall(browser['download/v2_0_0']);
     expect(code).toMatch(/^const download = await actions\.browser\.download\(\{/);
     expect(code).toContain('session: vars.browser,');
-    expect(code).toContain('fileName: `nfe-${vars.invoiceNumber}.pdf`,');
+    expect(code).toContain('fileName: `nfe-${vars.invoiceNumber}.xml`,');
   });
 
   it('call an older version by name', () => {

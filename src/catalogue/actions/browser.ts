@@ -947,7 +947,7 @@ export default defineGroup('browser', [
         required: false,
         description:
           'A file name to save the download under, in the session download folder. Empty keeps the name the site sends.',
-        example: 'nfe-{{invoiceNumber}}.pdf',
+        example: 'nfe-{{invoiceNumber}}.xml',
       },
       timeoutInput(60000, 'How long to wait for the download to start and finish.'),
     ],

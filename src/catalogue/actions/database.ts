@@ -525,7 +525,7 @@ function connectionAction(engine: Engine): ActionSpec {
         label: 'Connection string',
         type: 'Secret',
         required: false,
-        description: `Replaces Host, Port and the database fields when filled: ${engine.connectionString}. It is a Secret, so the log shows it as \`••••••\`.`,
+        description: `Replaces Host, Port and the database fields when filled: ${engine.connectionString}. The replaced fields that are required stay required: the step log names the server by them, since it shows this Secret as \`••••••\`.`,
       },
       {
         key: 'timeout',
