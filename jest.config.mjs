@@ -41,6 +41,9 @@ export default {
     '^@theme-original/ErrorPageContent$':
       '<rootDir>/node_modules/@docusaurus/theme-classic/lib/theme/ErrorPageContent.js',
     '^@theme-original/NavbarItem$': '<rootDir>/node_modules/@docusaurus/theme-classic/lib/theme/NavbarItem/index.js',
+    '^@theme/Footer/Links(/Simple|/MultiColumn)?$':
+      '<rootDir>/node_modules/@docusaurus/theme-classic/lib/theme/Footer/Links$1/index.js',
+    '^@theme/Footer/LinkItem$': '<rootDir>/src/theme/Footer/LinkItem/index.tsx',
     '^@docusaurus/(ErrorBoundary|ExecutionEnvironment|Translate|Interpolate)$':
       '<rootDir>/node_modules/@docusaurus/core/lib/client/exports/$1.js',
     '^@docusaurus/theme-common$': '<rootDir>/tests/mocks/themeCommon.ts',

@@ -4,6 +4,9 @@ export {
   ErrorBoundaryError,
   ErrorBoundaryTryAgainButton,
 } from '../../node_modules/@docusaurus/theme-common/lib/utils/errorBoundaryUtils.js';
+// And the real pieces the footer's links use.
+export {isMultiColumnFooterLinks} from '../../node_modules/@docusaurus/theme-common/lib/utils/footerUtils.js';
+export {ThemeClassNames} from '../../node_modules/@docusaurus/theme-common/lib/utils/ThemeClassNames.js';
 
 export function useThemeConfig() {
   return {announcementBar: {id: 'client-4-2'}};
