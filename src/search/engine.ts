@@ -130,12 +130,14 @@ export const isErrorCode = (query: string): boolean => ERROR_CODE.test(query.tri
 
 /**
  * How much a page's kind and version weigh against the query, on top of
- * Pagefind's score. An error code asks for its cause and fix: Troubleshooting,
+ * Pagefind's score. The API reference's module pages weigh half, so the page
+ * about a task comes first; the API's intro and tutorial are pages about a
+ * task themselves. An error code asks for its cause and fix: Troubleshooting,
  * a long page that holds many codes, would otherwise rank below the shorter
  * action pages that only list the code in their Errors tables.
  */
 export function rankFactor(data: Pick<PagefindData, 'url' | 'meta'>, query: string): number {
-  const api = data.url.startsWith('/api');
+  const api = data.url.startsWith('/api/actions/');
   let factor = 1;
   if (data.meta.version) factor *= 0.5;
   if (api && !isApiName(query)) factor *= 0.5;
@@ -301,12 +303,16 @@ export interface SearchOutcome {
 
 /**
  * Words too common to tell pages apart: English and Portuguese. Dropped from a
- * query that has other words, they would only download their long index entries.
+ * query that has other words, they would only download their long index entries,
+ * and Pagefind, which wants every word, would keep only the pages holding them
+ * ("como ler planilha" found nothing; "what" matched only "whatsapp").
  */
 const STOP_WORDS = new Set(
   [
     'a an and as at by for from how i in into is it of on or the to with my your our',
+    'what where which when who why do does can should that this these those are be',
     'de da do das dos e em um uma o os as para com no na meu minha seu sua',
+    'como se é que por pelo pela pelos pelas ao aos à às ou todos todas',
   ]
     .join(' ')
     .split(' '),
@@ -407,6 +413,46 @@ async function correctMisspellings(engine: Pagefind, query: string): Promise<str
   return corrected.join(' ');
 }
 
+/**
+ * Every way to leave `left` words out of the query, in its order. Pagefind
+ * wants every word, so one word on no page that holds the others ("duas" in
+ * "diferença de dias entre duas datas") leaves a query with nothing to show.
+ */
+export function withWordsLeftOut(query: string, left: number): string[] {
+  const words = query.split(/\s+/);
+  if (left < 1 || left >= words.length) return [];
+  const variants: string[] = [];
+  const keep = (from: number, kept: string[]) => {
+    if (kept.length === words.length - left) return void variants.push(kept.join(' '));
+    for (let i = from; i < words.length; i++) keep(i + 1, [...kept, words[i]!]);
+  };
+  keep(0, []);
+  return variants;
+}
+
+/**
+ * When no page holds every word: the query less the word (or, failing that, the
+ * two words) whose absence finds the best-scored page. Every variant's words are
+ * the query's, so their index pieces are already loaded.
+ */
+async function searchWithFewerWords(engine: Pagefind, query: string, filters: {filters?: Record<string, string>}) {
+  for (const left of [1, 2]) {
+    const tries = await Promise.all(
+      withWordsLeftOut(query, left).map(async (searched) => ({
+        searched,
+        response: await searchIndex(engine, searched, filters),
+      })),
+    );
+    const scoreOf = ({response}: (typeof tries)[number]) => response?.results[0]?.score ?? 0;
+    const best = tries.reduce<(typeof tries)[number] | null>(
+      (found, next) => (scoreOf(next) > (found ? scoreOf(found) : 0) ? next : found),
+      null,
+    );
+    if (best) return best;
+  }
+  return null;
+}
+
 /** Queries shorter than this match half the site: the box waits for one more letter. */
 export const MIN_QUERY_LENGTH = 2;
 
@@ -429,7 +475,7 @@ export async function searchSite(
 ): Promise<SearchOutcome | null> {
   const engine = await loadPagefind();
   const shownPages = await pages!;
-  const searched = await correctMisspellings(engine, withoutStopWords(query));
+  let searched = await correctMisspellings(engine, withoutStopWords(query));
   // An API name (`browser.open`) asks for its API entry: it comes first.
   const apiFirst = isApiName(query) && !kind;
   // A message pasted from the step log asks for its Troubleshooting entry: it comes first too.
@@ -438,7 +484,7 @@ export async function searchSite(
   // The phrase as typed, unless a misspelling was corrected: the reader's phrase is then on no
   // page. A stop word inside it is one more index piece to fetch, of 5 to 25 KB, once per page.
   const phrase = searched === withoutStopWords(query) && !apiFirst ? phraseOf(phraseWords(query).join(' ')) : null;
-  const [response, apiResponse, entryResponse, phraseResponse] = await Promise.all([
+  const [firstResponse, apiResponse, entryResponse, phraseResponse] = await Promise.all([
     searchIndex(engine, searched, filters),
     apiFirst ? searchIndex(engine, joinedApiName(query), {filters: {kind: 'API'}}) : null,
     entry ? searchIndex(engine, messageWords(entry.title)) : null,
@@ -446,6 +492,12 @@ export async function searchSite(
   ]);
   // A reader still typing has made this query stale: load nothing more for it.
   if (isStale()) return null;
+  let response = firstResponse;
+  if (!response?.results.length && !apiResponse && !entry) {
+    const fewer = await searchWithFewerWords(engine, searched, filters);
+    if (fewer) ({searched, response} = fewer);
+    if (isStale()) return null;
+  }
   const pinnedResults = [
     ...(apiResponse?.results.slice(0, 1) ?? []),
     ...(entryResponse?.results.filter((r) => r.id === entry?.id) ?? []),

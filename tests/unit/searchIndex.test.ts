@@ -28,6 +28,7 @@ import {
   isTitle,
   shownWords,
   withoutStopWords,
+  withWordsLeftOut,
   type ShownPage,
 } from '@site/src/search/engine';
 import {joinedApiName, KEYWORDS_END, KEYWORDS_MARK} from '@site/src/search/marks';
@@ -253,9 +254,23 @@ describe('turning results into hits', () => {
     ['nf e ', 'nf'],
     ['nf', 'nf'],
     ['create my first robot', 'create first robot'],
+    ['como ler planilha', 'ler planilha'],
+    ['what is a variable', 'variable'],
+    ['verificar se é feriado', 'verificar feriado'],
   ])('drops common words, and a word of one or two letters still being typed, from %j', (query, searched) =>
     expect(withoutStopWords(query)).toBe(searched),
   );
+
+  it('leaves words out of a query no page holds whole, every way, in order', () => {
+    expect(withWordsLeftOut('renomear arquivos data', 1)).toEqual([
+      'renomear arquivos',
+      'renomear data',
+      'arquivos data',
+    ]);
+    expect(withWordsLeftOut('a b c d', 2)).toEqual(['a b', 'a c', 'a d', 'b c', 'b d', 'c d']);
+    expect(withWordsLeftOut('ocr', 1)).toEqual([]);
+    expect(withWordsLeftOut('read pdf', 2)).toEqual([]);
+  });
 
   it.each([
     ['start robot from whatsapp', ['start', 'robot', 'from', 'whatsapp']],
@@ -289,6 +304,9 @@ describe('turning results into hits', () => {
     expect(rankFactor({url: '/docs/browser/open', meta: {}}, 'open browser')).toBe(1);
     expect(rankFactor({url: '/api/actions/browser', meta: {}}, 'open browser')).toBeLessThan(1);
     expect(rankFactor({url: '/api/actions/browser', meta: {}}, 'browser.open')).toBe(1);
+    // The API's intro and tutorial are about a task, not reference.
+    expect(rankFactor({url: '/api/tutorial-api-actions', meta: {}}, 'export robot as json')).toBe(1);
+    expect(rankFactor({url: '/api/', meta: {}}, 'custom code')).toBe(1);
     expect(rankFactor({url: '/docs/browser/download/v1_0_0', meta: {version: 'v1_0_0'}}, 'download')).toBeLessThan(1);
   });
 
