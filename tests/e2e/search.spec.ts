@@ -90,6 +90,28 @@ const QUERIES: [kind: string, query: string, expected: RegExp][] = [
   ['blog post', 'client 4.2 release notes', /^\/blog\/2026\/11\/10\/tucano-client-4-2$/],
   ['guide', 'recover password', /^\/how-to-recovery-password$/],
   ['guide', 'install client', /^\/how-to-download-and-install-tucano-client$/],
+  // From a search audit of 174 reader queries: what Pagefind, which wants every word, missed.
+  ['stop words', 'como ler planilha', /^\/docs\/documents\/spreadsheet\/read$/],
+  ['stop words', 'what is a variable', /^\/tutorials\/variables$/],
+  ['stop words', 'verificar se é feriado', /^\/docs\/dateTime\/checkHoliday$/],
+  ['task', 'close a program that froze', /^\/docs\/desktop\/process\/kill$/],
+  ['task', 'list files on ftp', /^\/docs\/ftp\/listFiles$/],
+  ['task', 'get first element of list', /^\/docs\/list\/getItem$/],
+  ['task', 'delete element from array', /^\/docs\/list\/removeItem$/],
+  ['task', 'download multiple files from urls', /^\/docs\/utils\/downloadFileInBatch$/],
+  ['task', 'save excel as pdf', /^\/docs\/office\/excel\/saveAndClose$/],
+  ['task', 'run robot every monday at 8am', /^\/tutorials\/schedulingRobot$/],
+  ['Portuguese', 'diferença de dias entre duas datas', /^\/docs\/dateTime\/calculateDateDifference$/],
+  ['Portuguese', 'pegar todos os arquivos de uma pasta', /^\/docs\/fileManager\/readDir$/],
+  ['Portuguese', 'fechar processo do excel travado', /^\/docs\/desktop\/process\/kill$/],
+  ['Portuguese', 'repetir para cada linha da planilha', /^\/docs\/robot\/loop$/],
+  ['Portuguese', 'tratar erro e continuar', /^\/docs\/robot\/try_catch$/],
+  ['Portuguese', 'enviar sms de cobrança', /^\/docs\/messaging\/sendSMS$/],
+  ['Portuguese', 'arredondar valor para duas casas', /^\/docs\/functions\/number$/],
+  ['Portuguese', 'transformar texto em maiúsculo', /^\/docs\/functions\/string$/],
+  ['guide', 'where do I find the machine key', /^\/how-to-download-and-install-tucano-client$/],
+  ['guide', 'common errors', /^\/troubleshooting$/],
+  ['API tutorial', 'export robot as json', /^\/api\/tutorial-api-actions$/],
 ];
 
 test.describe('the queries readers type find the page that answers them', () => {
@@ -248,6 +270,16 @@ test('a misspelt word is corrected, and the reader is told', async ({page}) => {
   await search(page, 'brwoser screenshot');
   await expect(page.getByText('Showing results for “browser screenshot”.')).toBeVisible();
   await expect(options(page).first()).toContainText('Take screenshot');
+});
+
+// Pagefind wants every word: a query no page holds whole (a message pasted from an action page,
+// with its values) shows the pages that hold all but one or two of its words, and says which.
+test('a query no page holds whole finds the pages that hold most of it, and the reader is told', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await search(page, 'Sheet Plan1 does not exist in C:\\dados\\vendas.xlsx');
+  await expect(page.getByText(/^Showing results for “Sheet Plan1 not exist”\.$/)).toBeVisible();
+  expect(await topThree(page)).toEqual(expect.arrayContaining([expect.stringMatching(/#sheet-sheet-does-not-exist/)]));
 });
 
 test('the keyboard drives search: Ctrl+K and / open it, arrows choose, Enter goes, Escape closes', async ({page}) => {

@@ -61,6 +61,8 @@ export default {
     'prazo em dias',
     'date diference',
     'date diff',
+    'dias entre duas datas',
+    'diferença entre duas datas',
   ],
   'dateTime.checkHoliday': [
     'holiday',
@@ -80,6 +82,9 @@ export default {
     'carnaval',
     'holliday',
     'holyday',
+    'verificar feriado',
+    'verificar se é feriado',
+    'verificar se e feriado',
   ],
   'dateTime.configurations': [
     'time zone',

@@ -22,6 +22,7 @@ export default {
     'entrar texto',
     'enter txt',
     'digitar testo',
+    'type text in desktop application',
   ],
   'desktop.keyboard.pressHotKeys': [
     'keyboard shortcut',
@@ -170,6 +171,7 @@ export default {
     'foco',
     'focus windwo',
     'focuss',
+    'activate window by title',
   ],
   'desktop.process.kill': [
     'kill process',
@@ -190,6 +192,13 @@ export default {
     'gerenciador de tarefas',
     'kil process',
     'kill proces',
+    'program froze',
+    'frozen program',
+    'not responding',
+    'programa travado',
+    'excel travado',
+    'não responde',
+    'nao responde',
   ],
   'desktop.process.maximize': [
     'maximize window',

@@ -53,6 +53,8 @@ export default {
     'trocar extensao',
     'renmae file',
     'renomar',
+    'renomear com data',
+    'colocar data no nome do arquivo',
   ],
   'fileManager.remove': [
     'delete file',
@@ -109,6 +111,8 @@ export default {
     'sobrescrever arquivo',
     'alterar arquivo txt',
     'edti file',
+    'write text to file',
+    'txt file',
   ],
   'fileManager.read': [
     'read file',
@@ -182,5 +186,10 @@ export default {
     'ler diretorio',
     'arquivo mais recente',
     'read foler',
+    'pegar arquivos da pasta',
+    'todos os arquivos da pasta',
+    'listar todos os arquivos',
+    'list files in directory',
+    'all files in folder',
   ],
 } satisfies Keywords;

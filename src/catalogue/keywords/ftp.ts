@@ -38,6 +38,8 @@ export default {
     'pasta remota',
     'ver arquivos do sftp',
     'list fiels ftp',
+    'list files on ftp',
+    'list files on the server',
   ],
   'ftp.upload': [
     'upload file to ftp',

@@ -49,6 +49,9 @@ export default {
     'tirar da lista',
     'apagar item da lista',
     'remove iten',
+    'delete element from array',
+    'remove element',
+    'delete item',
   ],
   'list.getItem': [
     'get item from list',
@@ -67,6 +70,10 @@ export default {
     'posição na lista',
     'posicao na lista',
     'get iten',
+    'get first element of list',
+    'first element',
+    'last element',
+    'element at index',
   ],
   'list.getLength': [
     'list length',

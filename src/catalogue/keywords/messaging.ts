@@ -21,6 +21,9 @@ export default {
     'notificacao por sms',
     'sms mesage',
     'send smss',
+    'sms de cobrança',
+    'sms de cobranca',
+    'lembrete de pagamento por sms',
   ],
   'messaging.whatsAppSendMessage': [
     'send whatsapp',

@@ -108,6 +108,8 @@ export default {
     'encerrar excel',
     'save and cloes',
     'exel',
+    'save excel as pdf',
+    'excel to pdf',
   ],
   'office.word.template': [
     'fill word template',

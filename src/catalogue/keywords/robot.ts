@@ -118,6 +118,11 @@ export default {
     'enquanto',
     'lopp',
     'itarate',
+    'para cada linha da planilha',
+    'percorrer planilha',
+    'percorrer linhas',
+    'for each row in table',
+    'each row in a table',
   ],
   'robot.nextIteration': [
     'continue',
@@ -221,6 +226,9 @@ export default {
     'excecao',
     'try cath',
     'trycatch',
+    'tratar erro e continuar',
+    'continuar mesmo com erro',
+    'ignorar erro e continuar',
   ],
   'robot.waitHumanInteraction': [
     'human approval',

@@ -70,6 +70,8 @@ export default {
     'baixar links',
     'dowload files',
     'downlaod',
+    'download multiple files',
+    'multiple urls',
   ],
   'utils.getFileDetails': [
     'file size',
