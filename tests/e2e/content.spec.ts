@@ -173,7 +173,7 @@ test('All actions lists every action page and filters as the reader types', asyn
   expect(ran.filter((_, i) => texts[i].includes('"minClient"'))).toEqual([]);
   const rows = page.getByRole('region', {name: 'All actions'}).locator('tbody tr:visible');
   await expect(rows).toHaveCount(actionPages.length);
-  await expect(page.getByText(`${actionPages.length} of ${actionPages.length} actions`)).toBeVisible();
+  await expect(page.getByText(`${actionPages.length} of ${actionPages.length} rows`)).toBeVisible();
 
   await page.getByRole('searchbox').fill('whatsapp');
   await expect(rows).not.toHaveCount(actionPages.length);
@@ -189,7 +189,7 @@ test('All actions reached from another page loads its rows, lists every action a
   await page.getByRole('contentinfo').getByRole('link', {name: 'All actions', exact: true}).click();
   await expect(page).toHaveURL(/\/docs\/$/);
   const rows = page.getByRole('region', {name: 'All actions'}).locator('tbody tr:visible');
-  await expect(page.getByText(`${actionPages.length} of ${actionPages.length} actions`)).toBeVisible();
+  await expect(page.getByText(`${actionPages.length} of ${actionPages.length} rows`)).toBeVisible();
   await expect(rows).toHaveCount(actionPages.length);
   await page.getByRole('combobox', {name: 'Group'}).selectOption('email');
   for (const row of await rows.all()) await expect(row.getByRole('cell').first()).toHaveText('Email');

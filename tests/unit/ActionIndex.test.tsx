@@ -22,7 +22,7 @@ describe('AllActions', () => {
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.textContent!.toLowerCase()).toContain('captcha');
-    expect(screen.getByText(`${rows.length} of ${actions.length} actions`)).toBeInTheDocument();
+    expect(screen.getByText(`${rows.length} of ${actions.length} rows`)).toBeInTheDocument();
   });
 
   it('filters by group', () => {
@@ -48,7 +48,7 @@ describe('AllActions', () => {
     render(<AllActions />);
     expect(screen.getByText('Loading the actions…')).toBeInTheDocument();
     const all = actionRows();
-    expect(await screen.findByText(`${all.length} of ${all.length} actions`)).toBeInTheDocument();
+    expect(await screen.findByText(`${all.length} of ${all.length} rows`)).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(all.length + 1);
   });
 
@@ -68,7 +68,7 @@ describe('AllActions', () => {
       expect(errors).not.toHaveBeenCalled();
       errors.mockRestore();
       expect(container.querySelector('tbody')!.innerHTML).toBe(before);
-      expect(screen.getByText(`${actions.length} of ${actions.length} actions`)).toBeInTheDocument();
+      expect(screen.getByText(`${actions.length} of ${actions.length} rows`)).toBeInTheDocument();
     });
 
     it('filters those rows by text, group and Client', () => {
@@ -77,7 +77,7 @@ describe('AllActions', () => {
       const rows = screen.getAllByRole('row').slice(1);
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) expect(row.textContent!.toLowerCase()).toContain('captcha');
-      expect(screen.getByText(`${rows.length} of ${actions.length} actions`)).toBeInTheDocument();
+      expect(screen.getByText(`${rows.length} of ${actions.length} rows`)).toBeInTheDocument();
       fireEvent.change(screen.getByRole('searchbox'), {target: {value: ''}});
       fireEvent.change(screen.getByRole('combobox', {name: 'Group'}), {target: {value: 'email'}});
       expect(screen.getAllByRole('row')).toHaveLength(1);

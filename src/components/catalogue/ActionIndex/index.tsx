@@ -153,7 +153,7 @@ export function AllActions({actions: given}: {actions?: ActionRow[]}): ReactNode
           ? 'Loading the actions…'
           : source.kind === 'failed'
             ? 'The actions could not be loaded. Check your connection and reload the page.'
-            : `${shown} of ${facts.length} actions`}
+            : `${shown} of ${facts.length} rows`}
       </p>
       {/* API identifiers are monospace by CSS, not in <code>: 186 elements fewer. */}
       <ReferenceTable label="All actions" className={styles.allActions}>
