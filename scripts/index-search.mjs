@@ -2,7 +2,8 @@
 // Builds the site search index with Pagefind after `docusaurus build`: every
 // page worth finding is added from its built HTML, as src/search/indexedPages.ts
 // prepares it (article body only, kind filter, section, keywords, older
-// versions weighted down, Troubleshooting's entries as results of their own),
+// versions weighted down, Troubleshooting's entries as results of their own,
+// the messages action pages answer),
 // and the index is written to build/pagefind/ in small pieces that the search
 // box fetches on demand.
 // Usage: node scripts/index-search.mjs [BUILD_DIR]
@@ -16,7 +17,7 @@ import * as pagefind from 'pagefind';
 const build = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'build'));
 // The catalogue's TypeScript, loaded as the config loads it.
 const load = loadTypeScript(import.meta.filename);
-const {describeRoute, recordsToIndex, vocabularyOf} = load('../src/search/indexedPages.ts');
+const {describeRoute, messageEntriesOf, recordsToIndex, vocabularyOf} = load('../src/search/indexedPages.ts');
 const {pieceRangesOf} = load('../src/search/indexPieces.ts');
 
 /** Every built page, as its route: build/docs/browser/open/index.html is /docs/browser/open. */
@@ -37,6 +38,8 @@ const {index, errors} = await pagefind.createIndex({forceLanguage: 'en', exclude
 if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
 let pages = 0;
 const vocabulary = new Map();
+/** Each error message with a placeholder, and the action page entries that answer it (src/search/engine.ts). */
+const messages = {};
 // Pages are sent without waiting for each answer, so Pagefind indexes one while the next is read and prepared.
 const adding = [];
 for (const route of await builtRoutes()) {
@@ -55,6 +58,7 @@ for (const route of await builtRoutes()) {
     );
     for (const word of vocabularyOf(content)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
   }
+  for (const [message, url] of messageEntriesOf(route, html)) (messages[message] ??= []).push(url);
   pages += 1;
 }
 await Promise.all(adding);
@@ -86,6 +90,7 @@ for (const file of await fs.readdir(fragments)) {
     : [fragment.url, title, section];
 }
 await fs.writeFile(path.join(build, 'pagefind', 'pages.json'), JSON.stringify(shown));
+await fs.writeFile(path.join(build, 'pagefind', 'messages.json'), JSON.stringify(messages));
 
 // The alphabetical range of each piece of the word index, so that a query loads every piece
 // its words can match, whatever was searched before (src/search/indexPieces.ts). Pagefind

@@ -6,6 +6,7 @@
  * needs. Only the search box's lazy chunk and the /search page import this.
  */
 import {ERROR_CODE} from '../catalogue/errorCode';
+import {stem} from 'porter2';
 import {piecesFor, type PieceRange} from './indexPieces';
 import {joinedApiName, KEYWORDS_END, KEYWORDS_MARK, type Kind} from './marks';
 
@@ -63,6 +64,7 @@ export type ShownPage = [url: string, title: string, section: string, version?: 
 let pages: Promise<Record<string, ShownPage>> | null = null;
 /** The alphabetical range of each piece of the word index (written by scripts/index-search.mjs). */
 let pieces: Promise<PieceRange[]> | null = null;
+let messages: Promise<PageMessages> | null = null;
 
 const fetchJson = <T>(url: string): Promise<T> =>
   fetch(url).then((response) => {
@@ -79,6 +81,19 @@ function loadVocabulary(baseUrl: string): Promise<string[]> {
       () => [],
     );
   return vocabulary;
+}
+
+/**
+ * The action pages' error messages, fetched for a query long enough to be a
+ * line pasted from the step log: every message has four words or more.
+ */
+function messagesFor(query: string, baseUrl = '/'): Promise<PageMessages> {
+  if (finishedWords(query).length < 4) return Promise.resolve({});
+  messages ??= fetchJson<PageMessages>(`${baseUrl}pagefind/messages.json`).catch(() => {
+    messages = null;
+    return {};
+  });
+  return messages;
 }
 
 /** Loads Pagefind once. Fails in `npm start`, where no index has been built. */
@@ -125,14 +140,38 @@ async function searchIndex(engine: Pagefind, query: string, options?: {filters?:
 /** `actions.browser.open`, `browser.open`, `database.mysql.query`: a name from the API reference. */
 export const isApiName = (query: string): boolean => /^(actions\.)?[a-z][\w-]*(\.[\w-]+)+$/i.test(query.trim());
 
+/** A line of code that calls an action, as its name: `const page = await actions.browser.open({…});`. */
+export function calledApiName(query: string): string | null {
+  const name = query
+    .trim()
+    .replace(/^(?:(?:const|let|var)\s+\w+\s*=\s*)?(?:await\s+)?/, '')
+    .replace(/\s*\([\s\S]*$/, '')
+    .replace(/;$/, '');
+  return name !== query.trim() && isApiName(name) ? name : null;
+}
+
+/** The anchor of an API name's entry, without its `#`: `browser.open` is `browseropen`. */
+export const apiAnchorOf = (name: string): string =>
+  name
+    .trim()
+    .replace(/^actions\./i, '')
+    .replace(/[^\w-]/g, '')
+    .toLowerCase();
+
 /** `BROWSER_ELEMENT_NOT_FOUND`: an error code, as a step's log shows it, typed in any case. */
 export const isErrorCode = (query: string): boolean => ERROR_CODE.test(query.trim().toUpperCase());
+
+/** A group's page (`/docs/browser`) or a blog post: pages that mention tasks rather than do them. */
+const isOverviewPage = (url: string): boolean => /^\/docs\/[^/#]+$/.test(url) || url.startsWith('/blog/');
 
 /**
  * How much a page's kind and version weigh against the query, on top of
  * Pagefind's score. The API reference's module pages weigh half, so the page
  * about a task comes first; the API's intro and tutorial are pages about a
- * task themselves. An error code asks for its cause and fix: Troubleshooting,
+ * task themselves. Group pages and blog posts weigh half too: short, and
+ * naming many tasks and codes in passing ("Common pitfalls", release notes),
+ * they outranked the action page that does the task ("save web page as pdf",
+ * `API_INVALID_JSON`). An error code asks for its cause and fix: Troubleshooting,
  * a long page that holds many codes, would otherwise rank below the shorter
  * action pages that only list the code in their Errors tables.
  */
@@ -141,6 +180,7 @@ export function rankFactor(data: Pick<PagefindData, 'url' | 'meta'>, query: stri
   let factor = 1;
   if (data.meta.version) factor *= 0.5;
   if (api && !isApiName(query)) factor *= 0.5;
+  if (isOverviewPage(data.url)) factor *= 0.5;
   if (isErrorCode(query) && data.url.startsWith('/troubleshooting')) factor *= 2;
   return factor;
 }
@@ -192,11 +232,7 @@ export function excerptOf(data: Pick<PagefindData, 'content' | 'locations' | 'me
  */
 export function bestUrl(data: Pick<PagefindData, 'url' | 'sub_results'>, query: string): string {
   if (isApiName(query)) {
-    const anchor = `#${query
-      .trim()
-      .replace(/^actions\./i, '')
-      .replace(/[^\w-]/g, '')
-      .toLowerCase()}`;
+    const anchor = `#${apiAnchorOf(query)}`;
     const entry = data.sub_results.find((sub) => sub.url.toLowerCase().endsWith(anchor));
     if (entry) return entry.url;
   }
@@ -248,6 +284,18 @@ function comparedWords(text: string): string {
 /** Whether `title` is the query, give or take case, accents, punctuation and common words. */
 export const isTitle = (title: string, query: string): boolean => comparedWords(title) === comparedWords(query);
 
+/**
+ * Whether the query holds every word of a title of two words or more, in any
+ * form ("Save and close" in "close excel workbook without saving"). A page
+ * titled with the task lost to longer pages that merely use its words.
+ */
+export function titleInQuery(title: string, query: string): boolean {
+  const titleWords = comparedWords(title).split(' ').map(stem);
+  if (titleWords.length < 2) return false;
+  const queryWords = new Set(comparedWords(query).split(' ').map(stem));
+  return titleWords.every((word) => queryWords.has(word));
+}
+
 /** The query as a Pagefind phrase search, for a query of several words; else null. */
 export function phraseOf(query: string): string | null {
   const words = query.trim().toLowerCase().replace(/"/g, '').split(/\s+/);
@@ -257,30 +305,58 @@ export function phraseOf(query: string): string | null {
 /** A message with its [placeholders], as the step log writes it with values in their place. */
 const PLACEHOLDER = /\[[^\]]+\]/g;
 
-/**
- * The Troubleshooting entry whose message the query holds, its placeholders
- * standing for any text: a line pasted from the step log ("Element #login was
- * not found after 30000 ms.") names its entry, though its values are on no
- * page and Pagefind, which wants every word, finds nothing. The entry titled
- * with the longest message wins ("Could not connect to [engine] at [host]:[port]"
- * over "Could not connect to [host]:[port]"). Null when no message matches.
- */
-export function messageEntryOf(
-  query: string,
-  shownPages: Record<string, ShownPage>,
-): {id: string; title: string} | null {
-  let best: {id: string; title: string} | null = null;
-  for (const [id, [url, title]] of Object.entries(shownPages)) {
-    if (!url.startsWith('/troubleshooting#') || !title.includes('[')) continue;
-    const literal = title.replace(/\.$/, '').split(PLACEHOLDER);
-    const pattern = literal.map((text) =>
+/** Each error message with a [placeholder], and the action page entries that answer it (scripts/index-search.mjs). */
+export type PageMessages = Record<string, string[]>;
+
+/** An error message the query holds, and where it is answered. */
+export interface MessageEntry {
+  /** The message, its placeholders in brackets. */
+  title: string;
+  /** Troubleshooting's entry for it, a result of its own (its id in pages.json). */
+  id?: string;
+  /** Otherwise the action pages' entries for it. */
+  urls: string[];
+}
+
+/** Whether the query holds the message, its placeholders standing for any text. */
+function holdsMessage(query: string, message: string): boolean {
+  const pattern = message
+    .replace(/\.$/, '')
+    .split(PLACEHOLDER)
+    .map((text) =>
       text
         .trim()
         .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
         .replace(/\s+/g, '\\s+'),
     );
-    if (!new RegExp(pattern.join('\\s*(\\S.*?)\\s*'), 'i').test(query)) continue;
-    if (!best || title.replace(PLACEHOLDER, '').length > best.title.replace(PLACEHOLDER, '').length) best = {id, title};
+  return new RegExp(pattern.join('\\s*(\\S.*?)\\s*'), 'i').test(query);
+}
+
+/**
+ * The error message the query holds, its placeholders standing for any text:
+ * a line pasted from the step log ("Element #login was not found after 30000
+ * ms.") names its entry, though its values are on no page and Pagefind, which
+ * wants every word, finds nothing. Troubleshooting's entries come first, then
+ * the action pages' own (`pageMessages`). The longest message wins ("Could
+ * not connect to [engine] at [host]:[port]" over "Could not connect to
+ * [host]:[port]"). Null when no message matches.
+ */
+export function messageEntryOf(
+  query: string,
+  shownPages: Record<string, ShownPage>,
+  pageMessages: PageMessages = {},
+): MessageEntry | null {
+  const candidates: MessageEntry[] = [
+    ...Object.entries(shownPages)
+      .filter(([, [url, title]]) => url.startsWith('/troubleshooting#') && title.includes('['))
+      .map(([id, [url, title]]) => ({title, id, urls: [url]})),
+    ...Object.entries(pageMessages).map(([title, urls]) => ({title, urls})),
+  ];
+  const literalLength = (message: string) => message.replace(PLACEHOLDER, '').length;
+  let best: MessageEntry | null = null;
+  for (const candidate of candidates) {
+    if (!holdsMessage(query, candidate.title)) continue;
+    if (!best || literalLength(candidate.title) > literalLength(best.title)) best = candidate;
   }
   return best;
 }
@@ -453,6 +529,15 @@ async function searchWithFewerWords(engine: Pagefind, query: string, filters: {f
   return null;
 }
 
+/** Fewer results than this, and the query less a word is searched too. */
+const FEW_RESULTS = 3;
+
+/**
+ * How much a result of the query less a word weighs beside the query's own: at full weight,
+ * a page missing a word the reader typed outranked pages holding them all.
+ */
+const LOOSER_MATCH_WEIGHT = 0.5;
+
 /** Queries shorter than this match half the site: the box waits for one more letter. */
 export const MIN_QUERY_LENGTH = 2;
 
@@ -464,7 +549,7 @@ export const MIN_QUERY_LENGTH = 2;
  * index for an excerpt and the anchor of the section that matched.
  */
 export async function searchSite(
-  query: string,
+  typed: string,
   {
     kind,
     limit = 8,
@@ -475,11 +560,13 @@ export async function searchSite(
 ): Promise<SearchOutcome | null> {
   const engine = await loadPagefind();
   const shownPages = await pages!;
+  // Code pasted from a step (`await actions.browser.open({…})`) asks for the action it calls.
+  const query = calledApiName(typed) ?? typed;
   let searched = await correctMisspellings(engine, withoutStopWords(query));
   // An API name (`browser.open`) asks for its API entry: it comes first.
   const apiFirst = isApiName(query) && !kind;
   // A message pasted from the step log asks for its Troubleshooting entry: it comes first too.
-  const entry = kind && kind !== 'Docs' ? null : messageEntryOf(query, shownPages);
+  const entry = kind && kind !== 'Docs' ? null : messageEntryOf(query, shownPages, await messagesFor(query));
   const filters = kind ? {filters: {kind}} : {};
   // The phrase as typed, unless a misspelling was corrected: the reader's phrase is then on no
   // page. A stop word inside it is one more index piece to fetch, of 5 to 25 KB, once per page.
@@ -493,19 +580,30 @@ export async function searchSite(
   // A reader still typing has made this query stale: load nothing more for it.
   if (isStale()) return null;
   let response = firstResponse;
-  if (!response?.results.length && !apiResponse && !entry) {
+  // With next to nothing found, the query less a word searches again: one word that is not on
+  // the right page ("comma" in "split text by comma") left it out. With nothing, its results are
+  // shown as a correction; beside a result or two, they follow at a lower weight.
+  let looser: PagefindResult[] = [];
+  const found = response?.results.length ?? 0;
+  if (found < FEW_RESULTS && !apiResponse && !entry) {
     const fewer = await searchWithFewerWords(engine, searched, filters);
-    if (fewer) ({searched, response} = fewer);
+    if (fewer && found === 0) ({searched, response} = fewer);
+    else if (fewer) looser = fewer.response?.results ?? [];
     if (isStale()) return null;
   }
-  const pinnedResults = [
-    ...(apiResponse?.results.slice(0, 1) ?? []),
-    ...(entryResponse?.results.filter((r) => r.id === entry?.id) ?? []),
-  ];
-  const results = [
+  // The message's entry: Troubleshooting's, or the first page Pagefind finds among those answering it.
+  const pageOf = (result: PagefindResult) => shownPages[result.id]?.[0];
+  const entryResult = entryResponse?.results.find((r) =>
+    entry?.id ? r.id === entry.id : entry?.urls.some((url) => url.split('#')[0] === pageOf(r)),
+  );
+  const entryUrl = entryResult && entry?.urls.find((url) => url.split('#')[0] === pageOf(entryResult));
+  const pinnedResults = [...(apiResponse?.results.slice(0, 1) ?? []), ...(entryResult ? [entryResult] : [])];
+  const ownResults = [
     ...pinnedResults,
     ...(response?.results ?? []).filter((r) => !pinnedResults.some((p) => p.id === r.id)),
   ];
+  const looserResults = looser.filter((r) => !ownResults.some((own) => own.id === r.id));
+  const results = [...ownResults, ...looserResults];
   // Every result is ranked again, from its score and the list of pages alone (nothing is
   // fetched): a page far down Pagefind's list, such as Troubleshooting for an error code it
   // shares with many short pages, can still come first. Pages holding the phrase count twice.
@@ -515,7 +613,11 @@ export async function searchSite(
     if (!page) return [];
     const [url, title, section, version] = page;
     const pinned = index < pinnedResults.length;
-    const boost = (withPhrase.has(result.id) ? PHRASE_BOOST : 1) * (isTitle(title, searched) ? TITLE_BOOST : 1);
+    const named = isTitle(title, searched) || titleInQuery(title, searched);
+    const boost =
+      (withPhrase.has(result.id) ? PHRASE_BOOST : 1) *
+      (named ? TITLE_BOOST : 1) *
+      (index >= ownResults.length ? LOOSER_MATCH_WEIGHT : 1);
     const score = pinned ? Infinity : result.score * boost * rankFactor({url, meta: {version}}, query);
     return [{result, score, hit: {url, title, section, olderVersion: version, excerpt: ''} satisfies Hit}];
   });
@@ -523,9 +625,11 @@ export async function searchSite(
   const best = ranked.slice(0, limit);
   // Excerpts (one fragment each) for the first `excerptsFor` hits; the rest show title and section.
   const hits = await Promise.all(
-    best.map(async ({result, hit}, index) =>
-      excerpts && index < excerptsFor ? toHit(await result.data(), query) : hit,
-    ),
+    best.map(async ({result, hit}, index) => {
+      const shown = excerpts && index < excerptsFor ? toHit(await result.data(), query) : hit;
+      // An action page pinned for a message opens at that message's entry.
+      return result === entryResult && entryUrl ? {...shown, url: entryUrl} : shown;
+    }),
   );
   return {hits, total: results.length, ...(searched !== withoutStopWords(query) ? {correctedTo: searched} : {})};
 }

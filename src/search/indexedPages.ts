@@ -240,6 +240,28 @@ export function recordsToIndex(route: string, html: string, page: IndexedPage): 
   return [{url: route, content: indexedDocument(pageParts.join(''))}, ...entries];
 }
 
+/**
+ * The error messages with a [placeholder] an action page answers, each with where: an entry of its
+ * Troubleshooting section at its heading, any other message of its Errors
+ * table at the table. A message pasted from the step log, values and all,
+ * leads there (engine.ts), as it leads to Troubleshooting's own entries. Only
+ * the latest version's page: search leads to the version new steps get.
+ */
+export function messageEntriesOf(route: string, html: string): [message: string, url: string][] {
+  const action = actionByDocsRoute.get(route);
+  if (!action?.isLatest) return [];
+  const entries = new Map<string, string>();
+  for (const [, id, heading] of html.matchAll(/<h3[^>]* id="?([\w-]+)"?[^>]*>([\s\S]*?)<\/h3>/g)) {
+    const text = heading!.replace(/<a [^>]*class="?hash-link[\s\S]*?<\/a>/, '').replace(/<[^>]+>/g, '');
+    const message = decodeAttribute(text).trim();
+    if (message.includes('[')) entries.set(message, `${route}#${id}`);
+  }
+  for (const {message} of action.errors) {
+    if (message.includes('[') && !entries.has(message)) entries.set(message, `${route}#errors`);
+  }
+  return [...entries];
+}
+
 /** The keywords an indexed page holds, as htmlToIndex adds them: an action's, a guide's, an API-only action's. */
 const KEYWORD_PARAGRAPH = new RegExp(
   `<p data-pagefind-weight="${KEYWORD_WEIGHT}">${KEYWORDS_MARK} ([\\s\\S]*?) ${KEYWORDS_END}</p>`,

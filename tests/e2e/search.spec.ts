@@ -112,6 +112,14 @@ const QUERIES: [kind: string, query: string, expected: RegExp][] = [
   ['guide', 'where do I find the machine key', /^\/how-to-download-and-install-tucano-client$/],
   ['guide', 'common errors', /^\/troubleshooting$/],
   ['API tutorial', 'export robot as json', /^\/api\/tutorial-api-actions$/],
+  // One word on no right page ("comma", "apertar", "trigger") no longer drops it.
+  ['task', 'split text by comma', /^\/docs\/functions\/string$/],
+  ['Portuguese', 'apertar atalho ctrl c', /^\/docs\/desktop\/keyboard\/pressHotKeys$/],
+  ['guide', 'run client as windows service', /^\/how-to-download-and-install-tucano-client$/],
+  ['tutorial', 'trigger robot from whatsapp', /^\/tutorials\/whatsAppCommand$/],
+  ['misspelling', 'swich to frame', /^\/docs\/browser\/frame$/],
+  ['misspelling', 'emial attachements', /^\/docs\/email\/attachments$/],
+  ['API name', 'await actions.office.excel.open', /^\/api\/actions\/office\/excel#officeexcelopen$/],
 ];
 
 test.describe('the queries readers type find the page that answers them', () => {
@@ -245,7 +253,9 @@ test('a Troubleshooting entry is a result of its own, titled with its message', 
 });
 
 // Its values (an element, a path) are on no page, and Pagefind wants every word: the message itself names the entry.
-test('a line pasted from the step log, values and all, finds its Troubleshooting entry first', async ({page}) => {
+test("a line pasted from the step log, values and all, finds its entry first: Troubleshooting's, else the action page's", async ({
+  page,
+}) => {
   await page.goto('/');
   await hydrated(page);
   for (const [line, entry] of [
@@ -258,6 +268,12 @@ test('a line pasted from the step log, values and all, finds its Troubleshooting
       'Could not connect to PostgreSQL at db.local:5432: connection refused',
       '/troubleshooting#could-not-connect-to-engine-at-hostport-reason',
     ],
+    // Messages only action pages answer: at their Troubleshooting entry, or at their Errors table.
+    [
+      'Workbook C:\\Financeiro\\fluxo.xlsx is locked for editing by maria.souza.',
+      '/docs/office/excel/open#workbook-file-is-locked-for-editing-by-user',
+    ],
+    ['Syntax error in custom code at line 4, column 12: Unexpected token', '/docs/utils/customCode/v2_0_0#errors'],
   ]) {
     await search(page, line);
     expect((await hrefs(page))[0], line).toBe(entry);
@@ -272,14 +288,30 @@ test('a misspelt word is corrected, and the reader is told', async ({page}) => {
   await expect(options(page).first()).toContainText('Take screenshot');
 });
 
-// Pagefind wants every word: a query no page holds whole (a message pasted from an action page,
-// with its values) shows the pages that hold all but one or two of its words, and says which.
+// Pagefind wants every word: a query no page holds whole shows the pages that hold all but one
+// or two of its words, and says which.
 test('a query no page holds whole finds the pages that hold most of it, and the reader is told', async ({page}) => {
   await page.goto('/');
   await hydrated(page);
-  await search(page, 'Sheet Plan1 does not exist in C:\\dados\\vendas.xlsx');
-  await expect(page.getByText(/^Showing results for “Sheet Plan1 not exist”\.$/)).toBeVisible();
-  expect(await topThree(page)).toEqual(expect.arrayContaining([expect.stringMatching(/#sheet-sheet-does-not-exist/)]));
+  await search(page, 'pausar robo ate aprovacao');
+  await expect(page.getByText(/^Showing results for “robo aprovacao”\.$/)).toBeVisible();
+  expect((await hrefs(page))[0]).toBe('/docs/robot/waitHumanInteraction');
+});
+
+// Group pages and blog posts mention tasks and codes in passing; the page that does the task, or
+// explains the code, comes first. So does a page whose title the query holds in other words.
+test('the page that does the task comes first, before the group page that mentions it', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  for (const [query, first] of [
+    ['API_INVALID_JSON', /^\/docs\/apis\/api-request#errors$/],
+    ['save web page as pdf', /^\/docs\/browser\//],
+    ['close excel workbook without saving', /^\/docs\/office\/excel\/saveAndClose$/],
+    ['add business days to date', /^\/docs\/dateTime\/addDate$/],
+  ] as const) {
+    await search(page, query);
+    expect((await hrefs(page))[0], query).toMatch(first);
+  }
 });
 
 test('the keyboard drives search: Ctrl+K and / open it, arrows choose, Enter goes, Escape closes', async ({page}) => {

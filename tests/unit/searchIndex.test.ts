@@ -9,6 +9,7 @@ import {
   docsPageKeywords,
   frontMatterKeywords,
   htmlToIndex,
+  messageEntriesOf,
   recordsToIndex,
   spellingVariants,
   vocabularyOf,
@@ -18,6 +19,8 @@ import {
   editDistance,
   excerptOf,
   finishedWords,
+  apiAnchorOf,
+  calledApiName,
   isApiName,
   messageEntryOf,
   messageWords,
@@ -26,6 +29,7 @@ import {
   phraseWords,
   rankFactor,
   isTitle,
+  titleInQuery,
   shownWords,
   withoutStopWords,
   withWordsLeftOut,
@@ -300,6 +304,20 @@ describe('turning results into hits', () => {
     ['BROWSER_DOWNLOAD_TIMEOUT', false],
   ])('%s is an API name: %s', (query, expected) => expect(isApiName(query)).toBe(expected));
 
+  it.each([
+    ['await actions.office.excel.open', 'actions.office.excel.open'],
+    ["const page = await actions.browser.open({url: 'https://erp.example'});", 'actions.browser.open'],
+    ['actions.functions.string({operation: "upper"})', 'actions.functions.string'],
+    // A name alone is already one; words are not code.
+    ['browser.open', null],
+    ['await the run', null],
+  ])('the code %j calls %j', (query, expected) => expect(calledApiName(query)).toBe(expected));
+
+  it('knows the anchor of an API name', () => {
+    expect(apiAnchorOf('actions.browser.fill-field')).toBe('browserfill-field');
+    expect(apiAnchorOf(' database.mysql.query ')).toBe('databasemysqlquery');
+  });
+
   it('ranks API pages and older versions below the pages about a task, unless an API name is asked for', () => {
     expect(rankFactor({url: '/docs/browser/open', meta: {}}, 'open browser')).toBe(1);
     expect(rankFactor({url: '/api/actions/browser', meta: {}}, 'open browser')).toBeLessThan(1);
@@ -308,6 +326,24 @@ describe('turning results into hits', () => {
     expect(rankFactor({url: '/api/tutorial-api-actions', meta: {}}, 'export robot as json')).toBe(1);
     expect(rankFactor({url: '/api/', meta: {}}, 'custom code')).toBe(1);
     expect(rankFactor({url: '/docs/browser/download/v1_0_0', meta: {version: 'v1_0_0'}}, 'download')).toBeLessThan(1);
+  });
+
+  it('ranks group pages and blog posts below the action pages they mention, and nothing else', () => {
+    expect(rankFactor({url: '/docs/documents', meta: {}}, 'save web page as pdf')).toBe(0.5);
+    expect(rankFactor({url: '/blog/2026/04/22/whatsapp-messaging', meta: {}}, 'whatsapp')).toBe(0.5);
+    expect(rankFactor({url: '/docs/documents/pdf/merge', meta: {}}, 'merge pdf')).toBe(1);
+    // All actions, the guides and the tutorials are not group pages.
+    expect(rankFactor({url: '/docs/', meta: {}}, 'all actions')).toBe(1);
+    expect(rankFactor({url: '/how-to-set-robot-settings', meta: {}}, 'robot settings')).toBe(1);
+    expect(rankFactor({url: '/tutorials/variables', meta: {}}, 'variables')).toBe(1);
+  });
+
+  it('knows a query that holds every word of a title of two words or more, in any form', () => {
+    expect(titleInQuery('Save and close', 'close excel workbook without saving')).toBe(true);
+    expect(titleInQuery('Add to date', 'add business days to date')).toBe(true);
+    expect(titleInQuery('Add to date', 'add days')).toBe(false);
+    // A one-word title is in too many queries: "Loop" in "change loop count while running".
+    expect(titleInQuery('Loop', 'change loop count while running')).toBe(false);
   });
 
   it('knows a page whose title is the query, give or take case, accents, punctuation and common words', () => {
@@ -387,7 +423,7 @@ describe('correcting a misspelt word', () => {
   });
 });
 
-describe('a message pasted from the step log finds its Troubleshooting entry', () => {
+describe('a message pasted from the step log finds its entry', () => {
   const shownPages: Record<string, ShownPage> = {
     en_1: [
       '/troubleshooting#element-element-was-not-found-after-timeout-ms',
@@ -433,6 +469,51 @@ describe('a message pasted from the step log finds its Troubleshooting entry', (
     'fill field',
   ])('no entry is pinned for %j', (query) => {
     expect(messageEntryOf(query, shownPages)).toBeNull();
+  });
+
+  describe("and an action page's own entry when Troubleshooting has none", () => {
+    const pageMessages = {
+      'Position [position] is outside the list of [length] items.': [
+        '/docs/list/getItem#position-position-is-outside-the-list-of-length-items',
+        '/docs/list/removeItem#errors',
+      ],
+      'Robot [robot] was not found.': ['/docs/robot/callRobot#robot-robot-was-not-found'],
+    };
+
+    it('finds the message with its values, and every page that answers it', () => {
+      expect(messageEntryOf('Position 5 is outside the list of 3 items.', shownPages, pageMessages)).toEqual({
+        title: 'Position [position] is outside the list of [length] items.',
+        urls: pageMessages['Position [position] is outside the list of [length] items.'],
+      });
+    });
+
+    it('keeps Troubleshooting first for a message both have', () => {
+      expect(messageEntryOf('Robot Invoices was not found', shownPages, pageMessages)?.id).toBe('en_4');
+    });
+  });
+
+  it("lists an action page's messages: its Troubleshooting entries, then the rest of its Errors table", () => {
+    const html = docPage(
+      '<h2 id=errors>Errors</h2><h2 id=troubleshooting>Troubleshooting</h2>' +
+        '<h3 class="anchor" id=position-position-is-outside-the-list-of-length-items>Position [position] is outside the list of [length] items.' +
+        '<a href=#position class="hash-link" aria-label="Direct link">\u200b</a></h3>' +
+        '<h3 id=an-index-from-a-loop>An index from a Loop</h3>',
+    );
+    const entries = messageEntriesOf('/docs/list/getItem', html);
+    expect(entries[0]).toEqual([
+      'Position [position] is outside the list of [length] items.',
+      '/docs/list/getItem#position-position-is-outside-the-list-of-length-items',
+    ]);
+    // A heading without a placeholder is not a message.
+    expect(entries.map(([message]) => message)).not.toContain('An index from a Loop');
+    // The Errors table's other messages, at the table.
+    expect(entries.slice(1).length).toBeGreaterThan(0);
+    for (const [message, url] of entries.slice(1)) {
+      expect(message).toMatch(/\[\w+\]/);
+      expect(url).toBe('/docs/list/getItem#errors');
+    }
+    // Older versions' pages answer nothing: search leads to the latest.
+    expect(messageEntriesOf('/docs/browser/download/v1_0_0', html)).toEqual([]);
   });
 
   it("searches the entry by its message's own words", () => {

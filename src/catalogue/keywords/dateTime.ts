@@ -27,6 +27,8 @@ export default {
     'subtract days',
     'subtract business days',
     'date minus days',
+    'date minus 30 days',
+    '30 days ago',
     'days before',
     'yesterday',
     'previous month',

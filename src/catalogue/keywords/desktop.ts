@@ -43,6 +43,8 @@ export default {
     'salvar com ctrl s',
     'hot key',
     'shorcut',
+    'apertar atalho',
+    'apertar ctrl c',
   ],
   'desktop.keyboard.pressKey': [
     'press enter',

@@ -50,6 +50,7 @@ export default {
   ],
   'documents.csv.append': [
     'append to csv',
+    'add rows to end of csv',
     'add rows to csv',
     'add line to existing csv',
     'append row to file',
