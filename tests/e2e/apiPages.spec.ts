@@ -144,6 +144,26 @@ test('a module page drawn from three groups keeps its index on first load and sh
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
 });
 
+// Audit V, item 1: opened, browser.click's fields table ran 100 px past its
+// box at 1280 px, the Description column clipped. Every table an entry opens
+// to fits its box, on the page with the most entries.
+test('the tables of an opened entry fit their box at 1280 px', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto('/api/actions/browser');
+  await hydrated(page);
+  const opened: string[] = [];
+  for (const id of ['browser.open', 'browser.click', 'browser.upload', 'browser.solve-recaptcha']) {
+    const action = allActions.find((each) => each.id === id)!;
+    await page.locator(`[id="api-entry-browser-${action.key}"] summary`).first().click();
+    opened.push(`Fields of ${id} ${action.version}`, `Error codes of ${id} ${action.version}`);
+  }
+  for (const name of opened) {
+    const region = page.getByRole('region', {name});
+    await expect(region).toBeVisible();
+    expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth), name).toBeLessThanOrEqual(0);
+  }
+});
+
 test.describe('the HTML of the API pages', () => {
   // What the server sent, before any script: what search engines and the
   // search index read, and what find-in-page searches in closed details.

@@ -213,3 +213,144 @@ test.describe('grouped numbers', () => {
     });
   }
 });
+
+// Reference tables at tablet and desktop widths (audit V, items 1 and 16): an
+// Errors table's Code column was as wide as its longest ERROR_CODE, which never
+// broke, and pushed "What to do" out of the box (+430 px on Textract). Each
+// table stays a table, fits its box with no sideways scroll, and no column is
+// squeezed to a sliver; codes break only after their underscores, versions
+// never.
+const WIDE_TABLE_PAGES = [
+  '/docs/apis/aws/textract',
+  '/docs/browser/upload',
+  '/docs/database/SQLServer/transactions',
+  '/docs/messaging/whatsAppSendMessage',
+  '/docs/',
+];
+
+for (const width of [768, 1280]) {
+  test.describe(`reference tables at ${width} px`, () => {
+    test.use({viewport: {width, height: 900}});
+
+    for (const route of WIDE_TABLE_PAGES) {
+      test(`fit their box on ${route}`, async ({page}) => {
+        await page.goto(route);
+        await hydrated(page);
+        const tables = await page.locator('article [role="region"][class*="reference"]').evaluateAll((regions) =>
+          regions.map((region) => ({
+            label: region.getAttribute('aria-label'),
+            display: getComputedStyle(region.querySelector('table')!).display,
+            overflow: region.scrollWidth - region.clientWidth,
+            narrowestColumn: Math.min(
+              ...[...region.querySelectorAll('thead th')].map((th) => Math.round(th.getBoundingClientRect().width)),
+            ),
+          })),
+        );
+        expect(tables.length).toBeGreaterThan(0);
+        for (const table of tables) {
+          expect(table, `${table.label}`).toMatchObject({display: 'table', overflow: 0});
+          expect(table.narrowestColumn, `${table.label}: narrowest column`).toBeGreaterThanOrEqual(56);
+        }
+      });
+    }
+
+    test('error codes break only after an underscore, and stay exact when copied', async ({page}) => {
+      await page.goto('/docs/database/SQLServer/transactions');
+      await hydrated(page);
+      const codes = page.getByRole('region', {name: 'Errors of Transaction'}).locator('tbody th code');
+      const lines = await codes.evaluateAll((elements) =>
+        elements.map((code) => {
+          const texts = [...code.childNodes].filter((node): node is Text => node instanceof Text);
+          const range = document.createRange();
+          // The text before each line break, from the top of each character.
+          const ends: string[] = [];
+          let previousTop: number | undefined;
+          let line = '';
+          for (const text of texts) {
+            for (let k = 0; k < text.data.length; k++) {
+              range.setStart(text, k);
+              range.setEnd(text, k + 1);
+              const top = range.getBoundingClientRect().top;
+              if (previousTop !== undefined && top - previousTop > 2) ends.push(line);
+              previousTop = top;
+              line += text.data[k];
+            }
+          }
+          return {code: code.textContent, ends};
+        }),
+      );
+      expect(lines.length).toBeGreaterThan(0);
+      for (const {code, ends} of lines) for (const end of ends) expect(end, code!).toMatch(/_$/);
+      // Some code is long enough to break here: the test sees breaks at all.
+      expect(lines.some(({ends}) => ends.length > 0)).toBe(true);
+      // A <wbr> adds no text: what a reader selects and copies is the code.
+      await codes.first().selectText();
+      expect(await page.evaluate(() => getSelection()!.toString())).toBe(await codes.first().textContent());
+    });
+
+    test('versions never break: each v2_0_0 is on one line', async ({page}) => {
+      for (const route of ['/api/', '/tutorials/actions']) {
+        await page.goto(route);
+        await hydrated(page);
+        const versions = await page.locator('article code').evaluateAll((codes) =>
+          codes
+            .filter((code) => /^v\d+_\d+_\d+$/.test(code.textContent!.trim()) && !code.closest('pre'))
+            .map((code) => ({
+              text: code.textContent,
+              lines: new Set([...code.getClientRects()].map((r) => Math.round(r.top))).size,
+            })),
+        );
+        expect(versions.length, route).toBeGreaterThan(0);
+        expect(
+          versions.filter((version) => version.lines > 1),
+          route,
+        ).toEqual([]);
+      }
+    });
+  });
+}
+
+// Audit V, item 6: Infima's `.markdown li + li` margin put the first card of a
+// grid, and the first fact of an action's summary, 4 px above the others.
+test.describe('card grids and the facts row', () => {
+  test.use({viewport: {width: 1280, height: 900}});
+
+  for (const route of ['/', '/docs/browser/']) {
+    test(`the first card of ${route} shares its row's top`, async ({page}) => {
+      await page.goto(route);
+      await hydrated(page);
+      const tops = await page
+        .locator('article ul[class*="cards"]')
+        .first()
+        .evaluate((list) => {
+          const columns = getComputedStyle(list).gridTemplateColumns.split(' ').length;
+          return [...list.children].slice(0, columns).map((card) => card.getBoundingClientRect().top);
+        });
+      expect(tops.length).toBeGreaterThan(1);
+      expect(new Set(tops).size).toBe(1);
+    });
+  }
+
+  test('the facts of an action share the top of their line', async ({page}) => {
+    await page.goto('/docs/browser/download/v1_0_0');
+    await hydrated(page);
+    const tops = await page
+      .getByRole('list', {name: 'About this action'})
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+    // Group, Version and Needs fit the first line at 1280 px.
+    expect(tops.slice(0, 3)).toEqual([tops[0], tops[0], tops[0]]);
+  });
+});
+
+// Audit V, item 20: the All actions filter box was 40 px tall beside 34 px selects.
+test('the All actions filter box is as tall as the selects beside it', async ({page}) => {
+  await page.goto('/docs/');
+  await hydrated(page);
+  const filters = page.getByRole('search').filter({has: page.getByRole('searchbox')});
+  const heights = await filters
+    .locator('input, select')
+    .evaluateAll((fields) => fields.map((field) => field.getBoundingClientRect().height));
+  expect(heights).toHaveLength(3);
+  expect(new Set(heights).size).toBe(1);
+});

@@ -1,8 +1,9 @@
 // The site on a phone (issue 14, items 1 to 3): one page of each kind at
 // 360 × 740 in a mobile viewport. Nothing scrolls the page sideways, no
-// reference table puts a cell off-screen, text is at least 14 px (diagram
-// labels at least 11 px as drawn), every target is at least 24 × 24 px or
-// spaced as WCAG 2.5.8 allows, and code spans break only at sensible points.
+// reference table puts a cell off-screen or is wider than its box, text is at
+// least 14 px (diagram labels at least 11 px as drawn), every target is at
+// least 24 × 24 px or spaced as WCAG 2.5.8 allows, and code spans break only
+// at sensible points.
 import {expect, test, type Page} from '@playwright/test';
 import {hydrated} from './helpers';
 
@@ -12,6 +13,8 @@ const PAGES = [
   '/docs/browser/get-table',
   '/docs/browser/download/v1_0_0',
   '/docs/robot/callRobot',
+  // {{textract.tables[0][0]["Peso líquido (kg)"]}} once ran 45 px off-screen (audit V, item 10).
+  '/docs/apis/aws/textract',
   '/tutorials/variables',
   '/tutorials/createSubRoutine',
   '/api/actions/browser',
@@ -20,7 +23,7 @@ const PAGES = [
 ];
 
 /** The tables the catalogue renders, by the names of their scrolling regions. */
-const REFERENCE_TABLE = /^(Inputs|Outputs|Errors|Fields|Error codes) of |^Actions of this module$/;
+const REFERENCE_TABLE = /^(Inputs|Outputs|Errors|Fields|Error codes) of |^Actions of this module$|^All actions$/;
 
 test.use({viewport: {width: 360, height: 740}, isMobile: true, hasTouch: true});
 test.describe.configure({timeout: 120_000});
@@ -45,10 +48,14 @@ function measure(tableName: string) {
   // 1. Sideways scroll of the page.
   const pageWidth = {scrollWidth: document.documentElement.scrollWidth, clientWidth: width};
 
-  // 2. Cells of reference tables outside the viewport.
+  // 2. Cells of reference tables outside the viewport, and tables (or their
+  // cards) wider than their box, which clips them.
   const offscreenCells: string[] = [];
+  const wideTables: string[] = [];
   for (const region of document.querySelectorAll('article [role="region"][aria-label]')) {
     if (!new RegExp(tableName).test(region.getAttribute('aria-label')!)) continue;
+    if (region.scrollWidth > region.clientWidth)
+      wideTables.push(`${region.getAttribute('aria-label')}: ${region.scrollWidth} px in ${region.clientWidth}`);
     for (const cell of region.querySelectorAll('th, td')) {
       if (!isShown(cell)) continue;
       const rect = cell.getBoundingClientRect();
@@ -112,8 +119,9 @@ function measure(tableName: string) {
   });
 
   // 6. Code spans broken mid-token: a line may end only after a space or one
-  // of . _ / \ - , ; : ? & = ( ) [ ], or before a {{…}}, and never inside
-  // {{…}} or an ERROR_CODE.
+  // of . _ / \ - , ; : ? & = ( ) [ ], or before a {{…}}, and never inside a
+  // short {{…}} (up to 20 characters) nor inside a version (v2_0_0). An
+  // ERROR_CODE breaks only after its underscores, like any identifier.
   const brokenTokens: string[] = [];
   for (const code of document.querySelectorAll('article code')) {
     if (code.closest('pre') || !isShown(code)) continue;
@@ -123,7 +131,7 @@ function measure(tableName: string) {
       for (let k = 0; k < t.data.length; k++) chars.push({node: t, offset: k});
     const text = chars.map(({node, offset}) => node.data[offset]).join('');
     const unbreakable = new Set<number>();
-    for (const match of text.matchAll(/\{\{[^}]*\}\}|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g))
+    for (const match of text.matchAll(/\{\{[^}]{0,16}\}\}|\bv\d+(?:_\d+)+\b/g))
       for (let k = match.index; k < match.index + match[0].length - 1; k++) unbreakable.add(k);
     const tops = chars.map(({node, offset}) => {
       const range = document.createRange();
@@ -144,7 +152,7 @@ function measure(tableName: string) {
     }
   }
 
-  return {pageWidth, offscreenCells, smallText, smallLabels, smallTargets, brokenTokens};
+  return {pageWidth, offscreenCells, wideTables, smallText, smallLabels, smallTargets, brokenTokens};
 }
 
 for (const route of PAGES) {
@@ -157,10 +165,53 @@ for (const route of PAGES) {
       .soft(result.pageWidth.scrollWidth, 'the page scrolls sideways')
       .toBeLessThanOrEqual(result.pageWidth.clientWidth);
     expect.soft(result.offscreenCells, 'reference table cells off-screen').toEqual([]);
+    expect.soft(result.wideTables, 'reference tables wider than their box').toEqual([]);
     expect.soft(result.smallText, 'text under 14 px').toEqual([]);
     expect.soft(result.smallLabels, 'diagram labels under 11 px').toEqual([]);
     expect.soft(result.smallTargets, 'targets under 24 × 24 px').toEqual([]);
     expect.soft(result.brokenTokens, 'code broken mid-token').toEqual([]);
+  });
+}
+
+// Audit V, item 2: cards as wide as their longest word (an API identifier, a
+// {{variable}} with a quoted key, an error code) ran past the column, clipped
+// mid-word. Each card is as wide as its column, and nothing in it is wider.
+for (const route of [
+  '/docs/',
+  '/docs/apis/api-request',
+  '/docs/browser/upload',
+  '/docs/messaging/whatsAppSendMessage',
+  '/docs/robot/waitHumanInteraction',
+  '/api/actions/apis/database/postgreSQL',
+]) {
+  test(`the reference tables of ${route} fit the column as cards`, async ({page}) => {
+    await page.goto(route);
+    await hydrated(page);
+    const tables = await page.evaluate((name) => {
+      const found: {label: string; display: string; overflow: number; widerCards: number}[] = [];
+      for (const region of document.querySelectorAll<HTMLElement>('article [role="region"][aria-label]')) {
+        const label = region.getAttribute('aria-label')!;
+        if (!new RegExp(name).test(label)) continue;
+        const box = region.getBoundingClientRect();
+        const rows = [...region.querySelectorAll('tbody tr')].filter((row) => !(row as HTMLElement).hidden);
+        found.push({
+          label,
+          display: getComputedStyle(region.querySelector('table')!).display,
+          overflow: region.scrollWidth - region.clientWidth,
+          // A card (its border included) or any of its cells past the column's edge.
+          widerCards: rows.filter((row) =>
+            [row, ...row.children].some(
+              (el) => el.scrollWidth > el.clientWidth || el.getBoundingClientRect().right > box.right + 0.5,
+            ),
+          ).length,
+        });
+      }
+      return found;
+    }, REFERENCE_TABLE.source);
+    expect(tables.length).toBeGreaterThan(0);
+    for (const table of tables)
+      expect(table, table.label).toMatchObject({display: 'block', overflow: 0, widerCards: 0});
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 }
 

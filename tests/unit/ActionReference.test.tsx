@@ -53,6 +53,24 @@ describe('Inputs', () => {
     expect(required('Timeout (ms)')).toBe('No');
   });
 
+  it('writes an empty-text default in words, not as an empty code pill', async () => {
+    const {default: functions} = await import('@site/src/catalogue/actions/functions');
+    const action = Object.values(functions).find((each) => each.inputs.some((input) => input.default === ''))!;
+    render(<Inputs action={action} />);
+    const input = action.inputs.find((each) => each.default === '')!;
+    const defaultCell = within(screen.getByRole('rowheader', {name: input.label}).closest('tr')!).getAllByRole(
+      'cell',
+    )[2];
+    expect(defaultCell.innerHTML).toBe('empty text');
+  });
+
+  it('lets a default path break after its backslashes', () => {
+    render(<Inputs action={browser['open']} />);
+    const folder = screen.getByRole('rowheader', {name: 'Download folder'}).closest('tr')!;
+    const code = within(folder).getAllByRole('cell')[2].querySelector('code')!;
+    expect(code.innerHTML).toBe('C:\\<wbr>Tucano\\<wbr>Downloads');
+  });
+
   it('lists the accepted values of a choice field', () => {
     render(<Inputs action={browser['open']} />);
     const row = screen.getByRole('rowheader', {name: 'Browser'}).closest('tr')!;
@@ -84,7 +102,8 @@ describe('Errors', () => {
       'What to do',
     ]);
     for (const error of downloadV2.errors) {
-      const row = screen.getByRole('rowheader', {name: error.code}).closest('tr')!;
+      // By text: jsdom, without layout, names the code's <wbr> as a space.
+      const row = screen.getByRole('rowheader', {name: (_, th) => th.textContent === error.code}).closest('tr')!;
       expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(error.message);
     }
     expect(screen.getAllByRole('row')).toHaveLength(downloadV2.errors.length + 1);
@@ -175,7 +194,7 @@ describe('StepPanel values', () => {
 });
 
 describe('InlineText', () => {
-  it('breaks code after dots and underscores of identifiers, never inside an error code or a variable', async () => {
+  it('breaks code after dots and underscores of identifiers and error codes, never inside a short variable', async () => {
     const {InlineText} = await import('@site/src/components/catalogue/InlineText');
     const {container} = render(
       <p>
@@ -184,9 +203,33 @@ describe('InlineText', () => {
     );
     expect([...container.querySelectorAll('code')].map((code) => code.innerHTML)).toEqual([
       'results.<wbr>rows_<wbr>total',
-      'BROWSER_DOWNLOAD_TIMEOUT',
+      'BROWSER_<wbr>DOWNLOAD_<wbr>TIMEOUT',
       '{{bill.total}}',
     ]);
+  });
+
+  it('lets an error code written as plain text break after its underscores only', async () => {
+    const {InlineText} = await import('@site/src/components/catalogue/InlineText');
+    const text = 'Fails with BROWSER_NAVIGATION_TIMEOUT after 30 000 ms.';
+    const {container} = render(
+      <p>
+        <InlineText text={text} />
+      </p>,
+    );
+    expect(container.querySelector('p')!.innerHTML).toBe(
+      'Fails with BROWSER_<wbr>NAVIGATION_<wbr>TIMEOUT after 30&nbsp;000 ms.',
+    );
+  });
+});
+
+describe('Errors in a narrow column', () => {
+  it('break the codes in the Code and Message columns after their underscores, and copy as written', () => {
+    render(<Errors action={browser['upload']} />);
+    const code = screen.getAllByRole('rowheader').find((th) => th.textContent === 'BROWSER_UPLOAD_FILE_NOT_FOUND')!;
+    expect(code.querySelector('code')!.innerHTML).toBe('BROWSER_<wbr>UPLOAD_<wbr>FILE_<wbr>NOT_<wbr>FOUND');
+    const message = within(code.closest('tr')!).getAllByRole('cell')[0];
+    expect(message.innerHTML).toContain('WHATSAPP_<wbr>ATTACHMENT_<wbr>NOT_<wbr>FOUND');
+    expect(message.textContent).toContain('Shared by AWS_FILE_NOT_FOUND, BROWSER_UPLOAD_FILE_NOT_FOUND and');
   });
 });
 

@@ -3,12 +3,16 @@
  * only at separators, see Breakable) and lists of values as code.
  */
 import React, {type ReactNode} from 'react';
-import Breakable from '@site/src/components/Breakable';
+import Breakable, {breakCodes} from '@site/src/components/Breakable';
 import {keepNumbersWhole} from '@site/src/plugins/keepNumbersWhole';
 
 export {Breakable};
 
-/** Renders `code` spans written in catalogue text as <code>; grouped numbers never wrap inside. */
+/**
+ * Renders `code` spans written in catalogue text as <code>; grouped numbers
+ * never wrap inside; an ERROR_CODE in the text breaks only after its
+ * underscores, as in code (a narrow table column).
+ */
 export function InlineText({text}: {text: string}): ReactNode {
   return text.split(/(`[^`]+`)/).map((part, i) =>
     part.startsWith('`') && part.endsWith('`') && part.length > 1 ? (
@@ -16,7 +20,7 @@ export function InlineText({text}: {text: string}): ReactNode {
         <Breakable text={part.slice(1, -1)} />
       </code>
     ) : (
-      keepNumbersWhole(part)
+      breakCodes(keepNumbersWhole(part))
     ),
   );
 }

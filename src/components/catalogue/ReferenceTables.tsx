@@ -20,6 +20,7 @@ import {SHARED_MESSAGES} from '@site/src/catalogue/sharedMessages';
 import {usedWhenText} from '@site/src/catalogue/usedWhen';
 import ScrollableTable, {textOf} from '@site/src/components/ScrollableTable';
 import {keepNumbersWhole} from '@site/src/plugins/keepNumbersWhole';
+import Breakable, {breakCodes} from '@site/src/components/Breakable';
 import {CodeList, InlineText} from './InlineText';
 import styles from './styles.module.css';
 
@@ -75,12 +76,14 @@ export const typeText = (input: ActionInput): string => (input.unit ? `${input.t
 
 /**
  * The Default as text: the value as Studio shows it and a reader types it
- * (`true`, `30000`, `utf-8`), or the robot setting it inherits
- * (`robot setting (30 000 ms)`).
+ * (`true`, `30000`, `utf-8`), the robot setting it inherits
+ * (`robot setting (30 000 ms)`), or `empty text`.
  */
 export function defaultText(input: ActionInput): string | undefined {
   const value = input.default;
   if (value === undefined) return undefined;
+  // The field starts empty (Replace with then removes what it finds): "—" would say it has no default.
+  if (value === '') return 'empty text';
   return typeof value === 'object' ? robotSettingText(value.robotSetting) : String(value);
 }
 
@@ -95,7 +98,14 @@ export function DefaultValue({input}: {input: ActionInput}): ReactNode {
       </Link>
     );
   }
-  return <code>{String(value)}</code>;
+  // An empty Text default in words (defaultText): an empty <code> shows as a sliver.
+  return value === '' ? (
+    defaultText(input)
+  ) : (
+    <code>
+      <Breakable text={String(value)} />
+    </code>
+  );
 }
 
 interface FieldsProps {
@@ -220,13 +230,17 @@ export function ErrorsTable({action, label, detailed = false}: ErrorsProps): Rea
         {action.errors.map((error) => (
           <tr key={error.code}>
             <th scope="row">
-              <code>{error.code}</code>
+              {/* Breaks only after its underscores: the column need not be as wide as the longest code. */}
+              <code>{breakCodes(error.code)}</code>
             </th>
             <td>
-              {error.message}
+              {/* So do the codes a message names. */}
+              {breakCodes(error.message)}
               {/* Why several codes share this message (src/catalogue/sharedMessages.ts). Not
                   indexed: it names other codes, which would lead a search for them here. */}
-              {SHARED_MESSAGES[error.message] && <span data-pagefind-ignore=""> {SHARED_MESSAGES[error.message]}</span>}
+              {SHARED_MESSAGES[error.message] && (
+                <span data-pagefind-ignore=""> {breakCodes(SHARED_MESSAGES[error.message])}</span>
+              )}
             </td>
             {detailed && (
               <td>

@@ -2,7 +2,7 @@
  * Wraps @theme-original/CodeInline (Docusaurus 3.10.2).
  * Why: on a phone, inline code in Markdown broke mid-identifier (issue 14).
  * Changed: plain-text children go through Breakable, which lets them wrap only
- * after separators (never inside `{{…}}` or an ERROR_CODE); the rest is upstream.
+ * after separators (src/components/Breakable); the rest is upstream.
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
 import CodeInline from '@theme-original/CodeInline';

@@ -8,7 +8,7 @@ import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react
 import Link from '@docusaurus/Link';
 import type {ActionRow} from '@site/src/catalogue';
 import {DOCS_GROUPS} from '@site/src/catalogue/modules';
-import {InlineText} from '@site/src/components/catalogue/InlineText';
+import {Breakable, InlineText} from '@site/src/components/catalogue/InlineText';
 import {useIsWritten} from '@site/src/components/useIsWritten';
 import {useFollowLink} from '@site/src/components/keptHtml';
 import {ReferenceTable} from '@site/src/components/catalogue/ReferenceTables';
@@ -187,7 +187,10 @@ export function AllActions({actions: given}: {actions?: ActionRow[]}): ReactNode
                     <InlineText text={action.summary} />
                   </td>
                   <td>
-                    <Link to={action.apiRoute}>{action.id}</Link>
+                    {/* Breaks after its dots: on a phone, database.postgreSQL.closeConnection is wider than a card. */}
+                    <Link to={action.apiRoute}>
+                      <Breakable text={action.id} />
+                    </Link>
                   </td>
                 </tr>
               ))}

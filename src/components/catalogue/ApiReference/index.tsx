@@ -88,7 +88,10 @@ function ModuleIndex({actions}: {actions: Group | Action[]}): ReactNode {
           {list.map((action) => (
             <tr key={`${action.id}@${action.version}`}>
               <th scope="row">
-                <Link to={action.apiRoute}>{action.id}</Link>
+                {/* Breaks after its dots: on a phone, database.postgreSQL.closeConnection is wider than a card. */}
+                <Link to={action.apiRoute}>
+                  <Breakable text={action.id} />
+                </Link>
               </th>
               <td>
                 {action.version}
