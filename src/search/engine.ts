@@ -562,11 +562,12 @@ export async function searchSite(
   const shownPages = await pages!;
   // Code pasted from a step (`await actions.browser.open({…})`) asks for the action it calls.
   const query = calledApiName(typed) ?? typed;
+  const pageMessages = messagesFor(query);
   let searched = await correctMisspellings(engine, withoutStopWords(query));
   // An API name (`browser.open`) asks for its API entry: it comes first.
   const apiFirst = isApiName(query) && !kind;
   // A message pasted from the step log asks for its Troubleshooting entry: it comes first too.
-  const entry = kind && kind !== 'Docs' ? null : messageEntryOf(query, shownPages, await messagesFor(query));
+  const entry = kind && kind !== 'Docs' ? null : messageEntryOf(query, shownPages, await pageMessages);
   const filters = kind ? {filters: {kind}} : {};
   // The phrase as typed, unless a misspelling was corrected: the reader's phrase is then on no
   // page. A stop word inside it is one more index piece to fetch, of 5 to 25 KB, once per page.
