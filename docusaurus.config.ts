@@ -170,6 +170,9 @@ const config: Config = {
       content:
         'Tucano Client 4.2 is out: Download file v2 waits for the file itself. <a href="/blog/2026/11/10/tucano-client-4-2">Read the release notes</a>',
       isCloseable: true,
+      // The theme's colours, which follow the colour mode: its default white bar stayed white in dark mode.
+      backgroundColor: 'var(--ifm-color-emphasis-200)',
+      textColor: 'var(--ifm-font-color-base)',
     },
     navbar: {
       title: 'Tucano',

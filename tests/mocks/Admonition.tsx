@@ -1,10 +1,18 @@
 // Stand-in for @theme/Admonition: keeps the title and content readable by role.
-import React from 'react';
+import React, {useId} from 'react';
 
-export default function Admonition({title, children}: {type: string; title?: string; children?: React.ReactNode}) {
+export default function Admonition({
+  title,
+  children,
+}: {
+  type: string;
+  title?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  const titleId = useId();
   return (
-    <aside role="note" aria-label={title}>
-      <p>{title}</p>
+    <aside role="note" aria-labelledby={titleId}>
+      <p id={titleId}>{title}</p>
       {children}
     </aside>
   );

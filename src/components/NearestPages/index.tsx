@@ -36,10 +36,17 @@ export default function NearestPages(): ReactNode {
     };
   }, [pathname, sitemap]);
 
-  if (typed === null || rank === null) return null;
-  const words = rank.searchWords(typed);
+  // Until the path is known the block holds the plain search link, in the space the pages will
+  // take (a heading and three pages), so nothing below it moves when they appear. Its links sit
+  // after <main>, outside the site's rule for links in running text (src/css/custom.css).
+  const underlined = {textDecoration: 'underline'};
+  const words = typed !== null && rank !== null ? rank.searchWords(typed) : '';
   return (
-    <nav aria-label="Pages like the one you asked for" className="container margin-bottom--xl">
+    <nav
+      aria-label="Pages like the one you asked for"
+      className="container margin-bottom--xl"
+      style={{minHeight: '14rem'}}
+    >
       <div className="row">
         <div className="col col--6 col--offset-3">
           {nearest.length > 0 && (
@@ -48,14 +55,16 @@ export default function NearestPages(): ReactNode {
               <ul>
                 {nearest.map((route) => (
                   <li key={route}>
-                    <Link to={route}>{route}</Link>
+                    <Link to={route} style={underlined}>
+                      {route}
+                    </Link>
                   </li>
                 ))}
               </ul>
             </>
           )}
           <p>
-            <Link to={`/search?q=${encodeURIComponent(words)}`}>
+            <Link to={`/search?q=${encodeURIComponent(words)}`} style={underlined}>
               {words ? `Search the documentation for “${words}”` : 'Search the documentation'}
             </Link>
           </p>

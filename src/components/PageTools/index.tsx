@@ -61,7 +61,13 @@ export default function PageTools(props: Props): ReactNode {
   return (
     <div className={styles.tools}>
       <div className={styles.row}>
-        <button type="button" className="button button--secondary button--sm" onClick={copy}>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          // A <button> does not take the page's font, as the links styled as buttons below do.
+          style={{fontFamily: 'inherit'}}
+          onClick={copy}
+        >
           Copy page as Markdown
         </button>
         <a href={href} className={styles.link}>
@@ -73,12 +79,15 @@ export default function PageTools(props: Props): ReactNode {
       </div>
       <div className={styles.row} role="group" aria-labelledby="page-feedback-question">
         <span id="page-feedback-question">Was this page helpful?</span>
-        <a className="button button--outline button--primary button--sm" href={feedbackUrl(props, true)}>
-          Yes
-        </a>
-        <a className="button button--outline button--primary button--sm" href={feedbackUrl(props, false)}>
-          No
-        </a>
+        {/* Yes and No wrap together on a phone, never one without the other. */}
+        <span style={{display: 'inline-flex', gap: '0.5rem'}}>
+          <a className="button button--outline button--primary button--sm" href={feedbackUrl(props, true)}>
+            Yes
+          </a>
+          <a className="button button--outline button--primary button--sm" href={feedbackUrl(props, false)}>
+            No
+          </a>
+        </span>
         <span className={styles.note}>Either answer opens a prefilled issue on GitHub.</span>
       </div>
     </div>

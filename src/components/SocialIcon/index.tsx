@@ -26,7 +26,7 @@ export function socialNetworkOf(href: string | undefined): 'youtube' | 'linkedin
 }
 
 export default function SocialIcon({network}: {network: NonNullable<ReturnType<typeof socialNetworkOf>>}): ReactNode {
-  if (network === 'github') return <GitHubIcon />;
+  if (network === 'github') return <GitHubIcon size={18} />;
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" className="social-icon">
       <path fill="currentColor" d={PATHS[network]} />

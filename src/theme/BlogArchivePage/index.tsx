@@ -8,7 +8,8 @@
  * landmark beside the announcement bar), and lists each year's posts oldest
  * first. Its date hook is internal API, so a wrap or a plain eject cannot do.
  * Changed (marked "Tucano project"): years are h2, the hero sits inside
- * <main>, posts are newest first, dates use Intl.DateTimeFormat directly.
+ * <main>, posts are newest first, dates use Intl.DateTimeFormat directly, and
+ * the hero's description says what the page holds instead of repeating its title.
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -83,9 +84,10 @@ export default function BlogArchive({archive}: Props): ReactNode {
     message: 'Archive',
     description: 'The page & hero title of the blog archive page',
   });
+  // Tucano project: upstream's description repeats the title ("Archive").
   const description = translate({
     id: 'theme.blog.archive.description',
-    message: 'Archive',
+    message: 'Every post of the Tucano blog, newest first.',
     description: 'The page & hero description of the blog archive page',
   });
   const years = listPostsByYears(archive.blogPosts);

@@ -3,7 +3,9 @@
  * a page.
  * Why: on blog posts it sits outside every landmark, so screen-reader users
  * cannot reach it by landmark navigation.
- * Changed: the upstream TOC inside <nav aria-label="On this page">.
+ * Changed: the upstream TOC inside <nav aria-label="On this page">, as tall as
+ * its column so the sticky TOC inside it stays in view (an inline style: no
+ * rule added to the stylesheet every page waits for).
  */
 import React, {type ReactNode} from 'react';
 import TOC from '@theme-original/TOC';
@@ -11,7 +13,7 @@ import type {Props} from '@theme/TOC';
 
 export default function TOCWrapper(props: Props): ReactNode {
   return (
-    <nav aria-label="On this page">
+    <nav aria-label="On this page" style={{height: '100%'}}>
       <TOC {...props} />
     </nav>
   );

@@ -55,7 +55,16 @@ export function ActionSummary({action}: Props): ReactNode {
         </li>
       </ul>
       {action.supersededBy && (
-        <Admonition type="warning" title={`${action.supersededBy.by} replaces this version`}>
+        <Admonition
+          type="warning"
+          // The title is drawn in upper case; the identifier keeps its case, as written everywhere else.
+          title={
+            <>
+              <code style={{textTransform: 'none', fontSize: 'inherit'}}>{action.supersededBy.by}</code> replaces this
+              version
+            </>
+          }
+        >
           <p>
             Robots built with <code>{action.version}</code> keep running it; new steps get{' '}
             <Link to={versionRoute(action, action.supersededBy.by)}>{action.supersededBy.by}</Link>.
