@@ -206,6 +206,9 @@ export interface IndexRecord {
  * entry, titled with the message, rather than a long page that Pagefind ranks
  * below every short action page quoting the same message.
  */
+/** The "Direct link" anchor Docusaurus adds to a heading: not part of its text. */
+const HASH_LINK = /<a [^>]*class="?hash-link[\s\S]*?<\/a>/;
+
 const PAGES_OF_ENTRIES = new Map([['/troubleshooting', 'Docs › Troubleshooting']]);
 
 /**
@@ -228,8 +231,7 @@ export function recordsToIndex(route: string, html: string, page: IndexedPage): 
       continue;
     }
     const [whole, id, title] = heading;
-    // The heading's text, without the "Direct link" anchor Docusaurus adds.
-    const text = title!.replace(/<a [^>]*class="?hash-link[\s\S]*?<\/a>/, '');
+    const text = title!.replace(HASH_LINK, '');
     entries.push({
       url: `${route}#${id}`,
       content: indexedDocument(
@@ -252,7 +254,7 @@ export function messageEntriesOf(route: string, html: string): [message: string,
   if (!action?.isLatest) return [];
   const entries = new Map<string, string>();
   for (const [, id, heading] of html.matchAll(/<h3[^>]* id="?([\w-]+)"?[^>]*>([\s\S]*?)<\/h3>/g)) {
-    const text = heading!.replace(/<a [^>]*class="?hash-link[\s\S]*?<\/a>/, '').replace(/<[^>]+>/g, '');
+    const text = heading!.replace(HASH_LINK, '').replace(/<[^>]+>/g, '');
     const message = decodeAttribute(text).trim();
     if (message.includes('[')) entries.set(message, `${route}#${id}`);
   }
