@@ -52,6 +52,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expect(contrast(placeholder, background)).toBeGreaterThanOrEqual(4.5);
     });
 
+    test('the navbar search box: its magnifier stands out from the box', async ({page}) => {
+      await page.goto('/');
+      await hydrated(page);
+      const input = '.navbar__search-input';
+      // The icon is a background image: draw it and read the colour of its first opaque pixel.
+      const icon = await page.locator(input).evaluate(async (element) => {
+        const image = new Image();
+        image.src = /url\("(.*)"\)/s.exec(getComputedStyle(element).backgroundImage)![1]!.replaceAll('\\"', '"');
+        await image.decode();
+        const context = Object.assign(document.createElement('canvas'), {width: 16, height: 16}).getContext('2d')!;
+        context.drawImage(image, 0, 0, 16, 16);
+        const pixels = context.getImageData(0, 0, 16, 16).data;
+        for (let i = 0; i < pixels.length; i += 4) {
+          if (pixels[i + 3] === 255) return `rgb(${pixels[i]}, ${pixels[i + 1]}, ${pixels[i + 2]})`;
+        }
+        return 'no opaque pixel';
+      });
+      expect(contrast(icon, await styleOf(page, input, 'background-color'))).toBeGreaterThanOrEqual(3);
+    });
+
     test('the announcement bar follows the colour mode, its text readable', async ({page}) => {
       await page.goto('/');
       await hydrated(page);
