@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Writes the security policy of deploy/policy.mjs, with the hashes of every
 // inline script of the build, into all three places that deliver it: a <meta>
-// at the top of every page's head, build/_headers, and the nginx include
-// deploy/security-headers.conf. Run by `npm run build` after the build and
+// at the top of every page's head, build/_headers, and the nginx includes
+// deploy/security-headers.conf and deploy/stylesheet-headers.conf. Run by `npm run build` after the build and
 // before any pre-compression (scripts/precompress.mjs), so the .gz and .br twins carry the meta too.
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import {
   headersFile,
   inlineScriptHashes,
   nginxHeaders,
+  STYLESHEET_HEADERS,
   withMetaPolicy,
 } from '../deploy/policy.mjs';
 
@@ -31,5 +32,6 @@ await Promise.all([
   ...pages.map(([file, html]) => fs.writeFile(file, withMetaPolicy(html, metaPolicy))),
   fs.writeFile(path.join(build, '_headers'), headersFile(policy)),
   fs.writeFile(path.join(root, 'deploy/security-headers.conf'), nginxHeaders(policy)),
+  fs.writeFile(path.join(root, 'deploy/stylesheet-headers.conf'), nginxHeaders(policy, STYLESHEET_HEADERS)),
 ]);
 console.log(`Security policy: ${hashes.size} inline script hashes, in ${pages.length} pages, _headers and nginx.`);

@@ -28,17 +28,20 @@ if (!hasNginx) {
   console.log('nginx with the brotli module not found: serving with docusaurus serve instead of deploy/nginx.conf.');
   run('npx', ['docusaurus', 'serve', '--no-open', '--host', '127.0.0.1', '--port', port, '--dir', served]);
 } else {
-  // The headers include is written by the build with the build's script hashes.
-  const headers = path.join(root, 'deploy/security-headers.conf');
-  if (!otherSite && !fs.existsSync(headers)) {
-    console.error('deploy/security-headers.conf is missing: run `npm run build` first.');
+  // The headers includes are written by the build with the build's script hashes.
+  const includes = ['security-headers.conf', 'stylesheet-headers.conf'];
+  const missing = includes.find((include) => !fs.existsSync(path.join(root, 'deploy', include)));
+  if (!otherSite && missing) {
+    console.error(`deploy/${missing} is missing: run \`npm run build\` first.`);
     process.exit(1);
   }
   // nginx sends the .br and .gz twins as they are (brotli_static, gzip_static).
   await precompress(served);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tucano-nginx-'));
-  if (otherSite) fs.writeFileSync(path.join(dir, 'security-headers.conf'), '');
-  else fs.copyFileSync(headers, path.join(dir, 'security-headers.conf'));
+  for (const include of includes) {
+    if (otherSite) fs.writeFileSync(path.join(dir, include), '');
+    else fs.copyFileSync(path.join(root, 'deploy', include), path.join(dir, include));
+  }
   const conf = fs
     .readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
     .replace('load_module modules/', 'load_module /usr/lib/nginx/modules/')

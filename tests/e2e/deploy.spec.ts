@@ -177,6 +177,17 @@ test.describe('served by deploy/nginx.conf', () => {
     expect(response.headers()['content-encoding']).toBe('gzip');
   });
 
+  test('a stylesheet carries the headers a stylesheet needs, not those that govern a document', async ({request}) => {
+    const html = await (await request.get('/')).text();
+    const stylesheet = /<link rel="?stylesheet"? href="?(\/assets\/css\/[\w.]+\.css)/.exec(html)![1]!;
+    const headers = (await request.get(stylesheet)).headers();
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe(nginxHeaders['Referrer-Policy']);
+    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy'])
+      expect(headers[name]).toBeUndefined();
+  });
+
   // scripts/compression.mjs gives the stylesheet brotli's best quality so that,
   // headers included, it arrives in the first round trip of a new connection:
   // ten segments of 1,460 bytes. Every page waits for it before its first paint.

@@ -11,6 +11,7 @@ import {
   headersFile,
   inlineScriptHashes,
   nginxHeaders,
+  STYLESHEET_HEADERS,
   withMetaPolicy,
 } from '../../deploy/policy.mjs';
 
@@ -62,4 +63,12 @@ test('nginx and _headers send the same headers', () => {
   const [path, ...lines] = headersFile(all['Content-Security-Policy']).trimEnd().split('\n');
   expect(path).toBe('/*');
   expect(Object.fromEntries(lines.map((line) => /^ {2}([\w-]+): (.*)$/.exec(line)!.slice(1)))).toEqual(all);
+});
+
+test("the stylesheets' nginx include sends only the headers a stylesheet needs", () => {
+  const include = nginxHeaders("default-src 'self'", STYLESHEET_HEADERS);
+  expect([...include.matchAll(/^add_header (\S+) "(.*)" always;$/gm)].map(([, name, value]) => [name, value])).toEqual([
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', OTHER_HEADERS['Referrer-Policy']],
+  ]);
 });
