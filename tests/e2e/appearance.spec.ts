@@ -1,7 +1,7 @@
 // What a reader sees of the site's chrome, in both colour modes: the table of
 // contents that stays in view, a readable search box, an announcement bar of
 // the dark mode in dark mode, and a not-found page that does not move once its suggestions appear.
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '@playwright/test';
 import {hydrated} from './helpers';
 
 /** WCAG contrast ratio of two `rgb(…)` colours. */
@@ -98,6 +98,42 @@ test('the blog archive says what it holds, not "Archive" twice', async ({page}) 
   await hydrated(page);
   await expect(page.getByRole('heading', {level: 1, name: 'Archive'})).toBeVisible();
   await expect(page.locator('.hero__subtitle')).not.toHaveText('Archive');
+});
+
+const underlined = (locator: Locator) =>
+  locator.evaluate((el) => getComputedStyle(el).textDecorationLine === 'underline');
+
+test('links in running text are underlined; a search result underlines its title only, a tag chip nothing', async ({
+  page,
+}) => {
+  await page.goto('/docs/browser/open');
+  await hydrated(page);
+  expect(await underlined(page.locator('.theme-doc-markdown p a').first())).toBe(true);
+
+  await page.goto('/search?q=webhook');
+  await hydrated(page);
+  const result = page
+    .getByRole('main')
+    .getByRole('link', {name: /webhook/i})
+    .first();
+  await expect(result).toBeVisible();
+  expect(await underlined(result)).toBe(false);
+  expect(await underlined(result.locator('span').first())).toBe(true);
+
+  await page.goto('/blog');
+  await hydrated(page);
+  const tag = page.locator('main a[rel="tag"]').first();
+  await expect(tag).toBeVisible();
+  expect(await underlined(tag)).toBe(false);
+});
+
+test("a blog list's post titles are smaller than its heading", async ({page}) => {
+  for (const route of ['/blog', '/blog/tags/release-notes']) {
+    await page.goto(route);
+    await hydrated(page);
+    const size = (selector: string) => styleOf(page, selector, 'font-size').then(parseFloat);
+    expect(await size('main article header h2'), route).toBeLessThan(await size('main h1'));
+  }
 });
 
 test.describe('phone', () => {
