@@ -8,6 +8,7 @@ import loadTypeScript from './src/typescript.cjs';
 // cache, such as CI's. The plugins come in one load (src/plugins/index.ts).
 const load = loadTypeScript(__filename);
 const {
+  buildCodeCache,
   cataloguePlugin,
   highlightCode,
   mermaidToSvg,
@@ -146,6 +147,7 @@ const config: Config = {
         routeBasePath: 'api',
       } satisfies DocsOptions,
     ],
+    buildCodeCache,
     cataloguePlugin,
     highlightCode,
     postCssOnce,

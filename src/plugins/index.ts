@@ -3,6 +3,7 @@
  * call (src/typescript.cjs): one load evaluates the catalogue, which several of
  * them read, once, and a reload after an edit (`npm start`) evaluates it again.
  */
+export {default as buildCodeCache} from './buildCodeCache';
 export {default as cataloguePlugin} from './catalogue';
 export {default as remarkActionImports} from './catalogue/actionImports';
 export {default as highlightCode} from './highlightCode';

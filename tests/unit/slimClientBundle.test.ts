@@ -3,7 +3,7 @@
  */
 // The docs version metadata is trimmed before it is bundled: every docs page
 // loads it, and only the sidebar and the doc ids are read in the browser.
-import {DOCS_ROUTE_PROPS, GLOBAL_DATA, ROUTE_REGISTRY} from '@site/src/plugins/slimClientBundle';
+import {DOCS_ROUTE_PROPS, GLOBAL_DATA, ROUTE_REGISTRY, SITE_METADATA} from '@site/src/plugins/slimClientBundle';
 const slim: (source: string) => string = require('@site/src/plugins/slimClientBundle/versionMetadata.cjs');
 const slimGlobalData: (
   this: unknown,
@@ -84,6 +84,31 @@ describe('the global data', () => {
   it('applies to the generated global data only', () => {
     expect(GLOBAL_DATA.test('/site/.docusaurus/globalData.json')).toBe(true);
     expect(GLOBAL_DATA.test('/site/.docusaurus/site-metadata.json')).toBe(false);
+  });
+});
+
+describe('the site metadata', () => {
+  const slimSiteMetadata: (source: string) => string = require('@site/src/plugins/slimClientBundle/siteMetadata.cjs');
+  const metadata = {
+    docusaurusVersion: '3.10.2',
+    siteVersion: '0.0.0',
+    pluginVersions: {
+      'docusaurus-plugin-content-docs': {type: 'package', name: '@docusaurus/plugin-content-docs', version: '3.10.2'},
+      'tucano-catalogue': {type: 'local'},
+    },
+  };
+
+  it('keeps the versions of Docusaurus and the site, and drops the list of plugins', () => {
+    expect(JSON.parse(slimSiteMetadata(JSON.stringify(metadata)))).toEqual({
+      docusaurusVersion: '3.10.2',
+      siteVersion: '0.0.0',
+      pluginVersions: {},
+    });
+  });
+
+  it('applies to the generated site metadata only', () => {
+    expect(SITE_METADATA.test('/site/.docusaurus/site-metadata.json')).toBe(true);
+    expect(SITE_METADATA.test('/site/.docusaurus/globalData.json')).toBe(false);
   });
 });
 

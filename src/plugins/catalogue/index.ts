@@ -18,7 +18,6 @@ import {validateCatalogue} from '../../catalogue/validate';
 import {PLUGIN_NAME, actionDataName, stepData, type CatalogueGlobalData} from './actionData';
 import {ROBOT_SETTINGS, robotSettingLink, robotSettingText} from '../../catalogue/robotSettings';
 import {ownTimeoutRows} from '../../catalogue/ownTimeouts';
-import {loaderCacheDependencies} from '../loaderCache';
 
 type Catalogue = typeof configCatalogue;
 
@@ -130,7 +129,6 @@ export default function cataloguePlugin(context: LoadContext): Plugin {
         resolve: {alias: {'@tucano/server-action-rows$': rows}},
         // Groups a page shows only as kept HTML: lazy in the browser, whole on the server (lazyGroupLoader.cjs).
         module: {rules: isServer ? [] : [{resourceQuery: /^\?lazy-group$/, use: [lazyGroupLoader]}]},
-        ...loaderCacheDependencies(config, [lazyGroupLoader]),
       };
     },
     async postBuild({outDir}) {

@@ -2,9 +2,10 @@
  * Trims what every page loads before it hydrates:
  * - the navbar item types the config does not use (navbarItemTypes.ts), in
  *   both bundles;
- * - the docs version metadata and the docs plugins' global data
- *   (versionMetadata.cjs and globalData.cjs say what is dropped and why it
- *   is safe), in both bundles so the HTML and the hydrated page agree;
+ * - the docs version metadata, the docs plugins' global data and the list
+ *   of plugins in the site metadata (versionMetadata.cjs, globalData.cjs and
+ *   siteMetadata.cjs say what is dropped and why it is safe), in both
+ *   bundles so the HTML and the hydrated page agree;
  * - in the browser bundle only: `tslib`, which Docusaurus's CommonJS client
  *   code requires whole, becomes the one helper it calls (tslib.mjs); the
  *   route chunk registry loses the module paths only the server reads
@@ -12,7 +13,6 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {loaderCacheDependencies} from '../loaderCache';
 import {docIdsNamed, unusedItemModules} from './navbarItemTypes';
 
 const loader = (name: string) => path.join(__dirname, name);
@@ -22,6 +22,9 @@ export const DOCS_ROUTE_PROPS = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+
 
 /** `.docusaurus/globalData.json`: every plugin's global data. */
 export const GLOBAL_DATA = /[\\/]\.docusaurus[\\/]globalData\.json$/;
+
+/** `.docusaurus/site-metadata.json`: the versions of Docusaurus, the site and every plugin. */
+export const SITE_METADATA = /[\\/]\.docusaurus[\\/]site-metadata\.json$/;
 
 /** `.docusaurus/registry.js`: every route chunk's loader. */
 export const ROUTE_REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
@@ -41,11 +44,11 @@ export default function slimClientBundle({siteConfig}: LoadContext): Plugin {
             test: GLOBAL_DATA,
             use: [{loader: loader('globalData.cjs'), options: {docIdsNamed: docIdsNamed(navbarItems)}}],
           },
+          {test: SITE_METADATA, use: [loader('siteMetadata.cjs')]},
           ...(isServer ? [] : [{test: ROUTE_REGISTRY, use: [loader('registry.cjs')]}]),
         ],
       },
       resolve: {alias: {...unusedItemTypes, ...(isServer ? {} : {tslib$: loader('tslib.mjs')})}},
-      ...loaderCacheDependencies(config, ['versionMetadata.cjs', 'globalData.cjs', 'registry.cjs'].map(loader)),
     }),
   };
 }
