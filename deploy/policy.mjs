@@ -13,7 +13,7 @@ export const DIRECTIVES = {
   'default-src': ["'self'"],
   // 'wasm-unsafe-eval' lets search compile Pagefind's WebAssembly; it allows no eval of JavaScript.
   'script-src': ["'self'", "'wasm-unsafe-eval'"],
-  // Code blocks colour their tokens with style attributes (diagrams need none: diagram.css colours them).
+  // Code blocks colour their tokens with style attributes; a diagram sets how far it may shrink in one.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'", 'data:'],

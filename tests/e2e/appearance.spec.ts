@@ -37,6 +37,35 @@ test.describe('desktop', () => {
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y).toBeLessThan(800);
   });
+
+  test('a diagram a little wider than the column fits it; a much wider one scrolls, its labels still 11 px or more', async ({
+    page,
+  }) => {
+    /** The page's widest diagram: whether it scrolls, and its smallest label as drawn. */
+    const widestDiagram = async (route: string) => {
+      await page.goto(route);
+      await hydrated(page);
+      return page.locator('.tucano-diagram').evaluateAll((boxes) => {
+        const widest = boxes.sort(
+          (a, b) =>
+            Number(b.querySelector('svg')!.getAttribute('width')) -
+            Number(a.querySelector('svg')!.getAttribute('width')),
+        )[0]!;
+        const labels = [...widest.querySelectorAll('text')].map(
+          (text) => parseFloat(text.getAttribute('font-size')!) * text.getScreenCTM()!.a,
+        );
+        return {scrolls: widest.scrollWidth > widest.clientWidth, smallestLabel: Math.min(...labels)};
+      });
+    };
+    // 717 px wide: 5% wider than the column at 1280 px.
+    const slightlyWide = await widestDiagram('/how-to-create-your-first-robot');
+    expect(slightlyWide.scrolls).toBe(false);
+    expect(slightlyWide.smallestLabel).toBeGreaterThanOrEqual(11);
+    // 1,042 px wide: drawn at 94% and scrolled.
+    const veryWide = await widestDiagram('/tutorials/schedulingRobot');
+    expect(veryWide.scrolls).toBe(true);
+    expect(veryWide.smallestLabel).toBeGreaterThanOrEqual(11);
+  });
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -61,6 +61,12 @@ let renderer: BeautifulMermaid | undefined;
 
 /** The smallest size, in CSS px, at which any label is drawn. */
 export const MIN_LABEL_PX = 12;
+/**
+ * On a desktop, a diagram up to 6% wider than the column shrinks to fit it
+ * (diagram.css), its labels no smaller than 11.3 px; a wider one stops there
+ * and scrolls. A phone always draws it at full size.
+ */
+const MOST_DESKTOP_SHRINK = 0.94;
 const LINE_HEIGHT = 1.3; // the renderer's line height, in em
 const BASELINE_SHIFT = 0.35; // the renderer's vertical centring of a line, in em
 
@@ -503,6 +509,7 @@ export function renderDiagram(source: string, {name, idPrefix}: {name?: string; 
     role: 'img',
     'aria-label': label,
     class: `tucano-diagram__svg tucano-diagram__svg--${kind}`,
+    style: `min-width:${Math.ceil(width * MOST_DESKTOP_SHRINK)}px`,
   };
   const desc: SvgElement = {name: 'desc', attrs: {}, children: [description]};
   svg.children.unshift(desc);
