@@ -206,6 +206,9 @@ test.describe('the not-found page', () => {
     const links = nearest.getByRole('listitem').getByRole('link');
     await expect(links).toHaveCount(3);
     await expect(links.first()).toHaveAttribute('href', '/docs/browser/open');
+    // Named by title and section, a versioned action with its version.
+    await expect(links.first()).toHaveText('Open browser');
+    await expect(nearest.getByRole('listitem').first()).toHaveText('Open browser · Docs › Browser');
     await expect(nearest.getByRole('link', {name: 'Search the documentation for “browser opne”'})).toHaveAttribute(
       'href',
       '/search?q=browser%20opne',
@@ -213,6 +216,16 @@ test.describe('the not-found page', () => {
     await links.first().click();
     await expect(page).toHaveURL(/\/docs\/browser\/open$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Open browser');
+  });
+
+  test('names two versions of an action apart', async ({page}) => {
+    await page.goto('/docs/browser/download/v3_0_0');
+    await hydrated(page);
+    const links = page.getByRole('navigation', {name: 'Pages like the one you asked for'}).getByRole('link');
+    await expect(links.filter({hasText: 'Download file v1_0_0'})).toHaveAttribute(
+      'href',
+      '/docs/browser/download/v1_0_0',
+    );
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {

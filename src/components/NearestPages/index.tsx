@@ -1,46 +1,41 @@
 /**
  * On the not-found page: the three existing pages nearest to the path the
- * reader typed, and a search for its words. The routes come from the
- * sitemap, fetched here only, so no route list ships with other pages.
+ * reader typed, by title, and a search for its words. The routes come from
+ * the sitemap and the titles from the search index's page list, both fetched
+ * here only, so no route list ships with other pages.
  * Computed after hydration: the page is built once, for every missing path.
- * The ranking (rank.ts, with leven) is imported then too: the docs plugin
- * puts the not-found content in the route chunk of every docs page.
+ * The fetching and ranking (rank.ts, with leven) are imported then too: the
+ * docs plugin puts the not-found content in the route chunk of every docs page.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import type * as Rank from './rank';
 
 export default function NearestPages(): ReactNode {
   const {pathname} = useLocation();
   const sitemap = useBaseUrl('/sitemap.xml');
-  // The path the reader typed; the server-built page knows none.
-  const typed = useIsBrowser() ? pathname : null;
-  const [nearest, setNearest] = useState<string[]>([]);
-  const [rank, setRank] = useState<typeof Rank | null>(null);
+  const searchPages = useBaseUrl('/pagefind/pages.json');
+  const [found, setFound] = useState<Rank.Suggestions | null>(null);
 
   useEffect(() => {
     let current = true;
-    const ranking = import('./rank');
-    void ranking.then((loaded) => current && setRank(loaded));
-    Promise.all([fetch(sitemap).then((response) => (response.ok ? response.text() : '')), ranking])
-      .then(
-        ([xml, {nearestRoutes, sitemapRoutes}]) => current && setNearest(nearestRoutes(pathname, sitemapRoutes(xml))),
-      )
-      // No sitemap (`npm start` has none): the search link is still there.
-      .catch(() => undefined);
+    void import('./rank')
+      .then(({suggestionsFor}) => suggestionsFor(pathname, {sitemap, searchPages}))
+      .then((suggestions) => current && setFound(suggestions));
     return () => {
       current = false;
     };
-  }, [pathname, sitemap]);
+  }, [pathname, sitemap, searchPages]);
 
   // Until the path is known the block holds the plain search link, in the space the pages will
   // take (a heading and three pages), so nothing below it moves when they appear. Its links sit
   // after <main>, outside the site's rule for links in running text (src/css/custom.css).
   const underlined = {textDecoration: 'underline'};
-  const words = typed !== null && rank !== null ? rank.searchWords(typed) : '';
+  const muted = {color: 'var(--ifm-color-emphasis-700)'};
+  const words = found?.words ?? '';
+  const nearest = found?.nearest ?? [];
   return (
     <nav
       aria-label="Pages like the one you asked for"
@@ -53,11 +48,12 @@ export default function NearestPages(): ReactNode {
             <>
               <h2>Were you looking for one of these?</h2>
               <ul>
-                {nearest.map((route) => (
+                {nearest.map(({route, label}) => (
                   <li key={route}>
                     <Link to={route} style={underlined}>
-                      {route}
+                      {label?.title ?? route}
                     </Link>
+                    {label && <span style={muted}> · {label.section}</span>}
                   </li>
                 ))}
               </ul>

@@ -3,7 +3,7 @@
  * over path segments, where replacing one segment by another costs their
  * letter edit distance over their mean length, at most 1 (a typo costs less
  * than a wrong word, and a long word is no nearer for being long), and adding
- * or dropping a segment costs 1.
+ * or dropping a segment costs 1 (a version segment less, segmentWeight).
  */
 import leven from 'leven';
 
@@ -13,17 +13,24 @@ function segmentCost(a: string, b: string): number {
   return Math.min(1, (2 * leven(a, b)) / (a.length + b.length));
 }
 
+/** Adding or dropping a segment costs 1, an action's version (v1_0_0) a quarter: /docs/browser/downlod is near Download file v1_0_0. */
+const segmentWeight = (segment: string) => (/^v\d+_\d+_\d+$/.test(segment) ? 0.25 : 1);
+
 /** The distance between two paths, in segments. */
 export function pathDistance(from: string, to: string): number {
   const a = segmentsOf(from);
   const b = segmentsOf(to);
   // Levenshtein's table over segments, one row at a time.
-  let previous = b.map((_, j) => j + 1);
-  previous.unshift(0);
+  let previous = [0];
+  for (let j = 1; j <= b.length; j += 1) previous[j] = previous[j - 1] + segmentWeight(b[j - 1]);
   for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
+    const row = [previous[0] + segmentWeight(a[i - 1])];
     for (let j = 1; j <= b.length; j += 1) {
-      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + segmentCost(a[i - 1], b[j - 1]));
+      row[j] = Math.min(
+        previous[j] + segmentWeight(a[i - 1]),
+        row[j - 1] + segmentWeight(b[j - 1]),
+        previous[j - 1] + segmentCost(a[i - 1], b[j - 1]),
+      );
     }
     previous = row;
   }
@@ -48,4 +55,59 @@ export function searchWords(path: string): string {
 /** The routes of a sitemap, without the site's address. */
 export function sitemapRoutes(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
+}
+
+/** A page's label: its title, with a versioned action's version, and its section. */
+export interface PageLabel {
+  title: string;
+  section: string;
+}
+
+/**
+ * The labels of the pages the search index holds, by route, from its page list
+ * (pagefind/pages.json: id → [url, title, section]; an entry with a #anchor is a
+ * section of a page, not a page). Two versions of an action share a title, so
+ * the version in the route joins it: "Download file v1_0_0".
+ */
+export function pageLabels(pages: Record<string, readonly [string, string, string]>): Map<string, PageLabel> {
+  const labels = new Map<string, PageLabel>();
+  for (const [url, title, section] of Object.values(pages)) {
+    if (url.includes('#')) continue;
+    const version = /\/(v\d+_\d+_\d+)$/.exec(url)?.[1];
+    labels.set(withoutSlash(url), {title: version ? `${title} ${version}` : title, section});
+  }
+  return labels;
+}
+
+/** A route's label; the sitemap writes a group page `/docs/browser/`, the index `/docs/browser`. */
+export const labelOf = (labels: Map<string, PageLabel>, route: string) => labels.get(withoutSlash(route));
+
+const withoutSlash = (route: string) => (route.length > 1 ? route.replace(/\/$/, '') : route);
+
+/** What the not-found page suggests: the nearest pages, and the words of the path for a search. */
+export interface Suggestions {
+  nearest: {route: string; label?: PageLabel}[];
+  words: string;
+}
+
+/**
+ * The suggestions for `pathname`, from the sitemap and the search index's page
+ * list. Without the sitemap (`npm start` has none) only the search is
+ * suggested; without the page list, a page is named by its path.
+ */
+export async function suggestionsFor(
+  pathname: string,
+  urls: {sitemap: string; searchPages: string},
+): Promise<Suggestions> {
+  const [xml, pages] = await Promise.all([
+    fetch(urls.sitemap)
+      .then((response) => (response.ok ? response.text() : ''))
+      .catch(() => ''),
+    fetch(urls.searchPages)
+      .then((response) => response.json())
+      .catch(() => ({})),
+  ]);
+  const labels = pageLabels(pages);
+  const nearest = nearestRoutes(pathname, sitemapRoutes(xml)).map((route) => ({route, label: labelOf(labels, route)}));
+  return {nearest, words: searchWords(pathname)};
 }
