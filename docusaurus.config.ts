@@ -181,7 +181,7 @@ const config: Config = {
       hideOnScroll: true,
       logo: {alt: 'Tucano logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
       items: rightUnlessPlaced([
-        {to: '/', label: 'Docs', position: 'left', activeBaseRegex: '^/(?!api|blog)'},
+        {to: '/', label: 'Docs', position: 'left', activeBaseRegex: '^/(?!api|blog|search)'},
         {to: '/api/', label: 'API', position: 'left', activeBasePath: '/api'},
         {type: 'custom-repositoryLink', href: repositoryUrl, label: 'Tucano docs on GitHub'},
       ]),

@@ -81,7 +81,7 @@ export default function SearchPage(): ReactNode {
             ))}
           </ul>
         )}
-        <p role="status" className={styles.visuallyHidden}>
+        <p role="status" className="visually-hidden">
           {state.status === 'ready' ? resultsStatus(state.query, state.outcome.total) : ''}
         </p>
       </main>

@@ -74,6 +74,8 @@ export default function SearchPanel({id, query, input, onClose, onCombobox}: Pro
 
   useEffect(() => {
     onCombobox({expanded: hits.length > 0, activeId});
+    // Focus stays in the box: the panel scrolls the option the arrow keys chose into view.
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({block: 'nearest'});
   }, [onCombobox, hits.length, activeId]);
 
   const follow = (url: string) => {
@@ -146,7 +148,7 @@ export default function SearchPanel({id, query, input, onClose, onCombobox}: Pro
         </PlainLink>
       )}
       {/* Announced once typing settles, not at every letter. */}
-      <p role="status" className={styles.visuallyHidden}>
+      <p role="status" className="visually-hidden">
         {state.status === 'ready' && state.settled ? resultsStatus(state.query, state.outcome.total) : ''}
       </p>
     </div>

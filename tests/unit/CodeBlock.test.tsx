@@ -63,6 +63,16 @@ it('copies the code without its magic comments', async () => {
   act(() => screen.getByRole('button', {name: 'Copy code to clipboard'}).click());
   expect(writeText).toHaveBeenCalledWith('a();\nb();');
   expect(await screen.findByRole('button', {name: 'Copied'})).toBeInTheDocument();
+  // A screen reader hears it: the label's one-second change is announced by none.
+  expect(screen.getByRole('status')).toHaveTextContent('Copied the code.');
+});
+
+it('says so when the clipboard refuses the code', async () => {
+  Object.assign(navigator, {clipboard: {writeText: jest.fn(() => Promise.reject(new Error('denied')))}});
+  render(<CodeBlock className="language-js">{'a();\n'}</CodeBlock>);
+  act(() => screen.getByRole('button', {name: 'Copy code to clipboard'}).click());
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The code could not be copied'));
+  expect(screen.getByRole('button', {name: 'Copy code to clipboard'})).toBeInTheDocument();
 });
 
 it('on an API page, holds even a build-time block as plain text until it is near the viewport', () => {

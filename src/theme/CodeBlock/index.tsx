@@ -117,15 +117,21 @@ function HighlightWhenNear({highlighted, ...props}: Omit<BlockProps, 'html'> & {
 function CopyButton({code}: {code: string}): ReactNode {
   const isBrowser = useIsBrowser();
   const [copied, setCopied] = useState(false);
+  // Said to screen readers: the button's label changes for a second only, which none announces.
+  const [status, setStatus] = useState('');
   const timeout = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timeout.current), []);
   if (!isBrowser) return null;
   const copy = () =>
-    void navigator.clipboard.writeText(code).then(() => {
-      setCopied(true);
-      window.clearTimeout(timeout.current);
-      timeout.current = window.setTimeout(() => setCopied(false), 1000);
-    });
+    void navigator.clipboard.writeText(code).then(
+      () => {
+        setCopied(true);
+        setStatus('Copied the code.');
+        window.clearTimeout(timeout.current);
+        timeout.current = window.setTimeout(() => setCopied(false), 1000);
+      },
+      () => setStatus('The code could not be copied: select it and copy it by hand.'),
+    );
   return (
     <div className={styles.buttons}>
       <button
@@ -144,6 +150,9 @@ function CopyButton({code}: {code: string}): ReactNode {
           <IconSuccess className={styles.successIcon} />
         </span>
       </button>
+      <span role="status" className="visually-hidden">
+        {status}
+      </span>
     </div>
   );
 }

@@ -115,7 +115,7 @@ export function AllActions({actions: given}: {actions?: ActionRow[]}): ReactNode
 
   return (
     <div>
-      <div className={styles.filters} role="search">
+      <div className={styles.filters} role="search" aria-label="Filter actions">
         <label>
           Filter{' '}
           <input

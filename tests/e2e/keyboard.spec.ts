@@ -1,0 +1,102 @@
+// What a keyboard or screen-reader user meets that axe does not check: focus
+// that lands where it can be seen, controls that are where focus goes, and
+// names and states that say what is there.
+import {expect, test, type Page} from '@playwright/test';
+import {hydrated} from './helpers';
+
+/** Whether the focused element is on screen and not wholly under the navbar (true when nothing is focused). */
+const focusSeen = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement!;
+    if (focused === document.body) return true;
+    const box = focused.getBoundingClientRect();
+    // The navbar's own items and the announcement bar above it are the chrome, not under it.
+    const top = focused.closest('.navbar, .theme-announcement-bar')
+      ? 0
+      : document.querySelector('.navbar')!.getBoundingClientRect().bottom;
+    return box.bottom > Math.max(0, top) && box.top < window.innerHeight;
+  });
+
+for (const viewport of [
+  {width: 1280, height: 800},
+  {width: 360, height: 740},
+]) {
+  test.describe(`${viewport.width} px`, () => {
+    test.use({viewport});
+
+    test('after the skip link, the next focus is below the navbar, not under it', async ({page}) => {
+      await page.goto('/docs/browser/open');
+      await hydrated(page);
+      await page.keyboard.press('Tab');
+      await expect(page.locator(':focus')).toHaveText(/skip to main content/i);
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await expect(page.locator('main :focus, article :focus').first()).toBeVisible();
+      await expect.poll(() => focusSeen(page)).toBe(true);
+    });
+
+    test('going back through a page with Shift+Tab, every focus is seen', async ({page}) => {
+      await page.goto('/docs/browser/open');
+      await hydrated(page);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('End');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      const hidden: string[] = [];
+      for (let step = 0; step < 60; step += 1) {
+        await page.keyboard.press('Shift+Tab');
+        if (!(await focusSeen(page)))
+          hidden.push(await page.evaluate(() => document.activeElement!.textContent!.trim().slice(0, 40)));
+      }
+      expect(hidden).toEqual([]);
+    });
+  });
+}
+
+test.describe('phone', () => {
+  test.use({viewport: {width: 360, height: 740}});
+
+  test("the navbar's GitHub link, hidden under the search box, takes no focus; the drawer has it", async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.locator('.navbar__items .repository-link')).toBeHidden();
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Tucano docs on GitHub'})).toBeVisible();
+  });
+});
+
+test('the search panel scrolls the option the arrow keys chose into view', async ({page}) => {
+  await page.setViewportSize({width: 360, height: 740});
+  await page.goto('/docs/browser/open');
+  await hydrated(page);
+  const box = page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
+  await box.click();
+  await box.fill('webhook');
+  const listbox = page.getByRole('listbox', {name: 'Search results'});
+  const options = listbox.getByRole('option');
+  await expect(options).toHaveCount(5);
+  // Once the excerpts are in, five results are taller than the panel.
+  await expect(options.first().locator('mark').first()).toBeAttached();
+  for (let i = 0; i < 5; i += 1) await box.press('ArrowDown');
+  const last = options.last();
+  await expect(last).toHaveAttribute('aria-selected', 'true');
+  const panelBottom = await page.evaluate(() => {
+    let panel = document.querySelector('[role="listbox"]')!.parentElement!;
+    while (getComputedStyle(panel).overflowY !== 'auto') panel = panel.parentElement!;
+    return panel.getBoundingClientRect().bottom;
+  });
+  await expect
+    .poll(async () => (await last.boundingBox())!.y + (await last.boundingBox())!.height)
+    .toBeLessThanOrEqual(panelBottom + 1);
+});
+
+test('on the search page no navbar item claims to be the current page', async ({page}) => {
+  await page.goto('/search?q=webhook');
+  await hydrated(page);
+  await expect(page.getByRole('navigation', {name: 'Main'}).locator('[aria-current]')).toHaveCount(0);
+});
+
+test("the All actions page's filters are a search landmark named for what they search", async ({page}) => {
+  await page.goto('/docs/');
+  await hydrated(page);
+  await expect(page.getByRole('main').getByRole('search', {name: 'Filter actions'})).toBeVisible();
+});
