@@ -107,6 +107,7 @@ const config: Config = {
     './src/clientModules/keyboardNavigation.ts',
     './src/clientModules/progressBarDelay.ts',
     './src/clientModules/idlePrefetch.ts',
+    './src/clientModules/drawerFocus.ts',
   ],
 
   presets: [

@@ -100,3 +100,53 @@ test("the All actions page's filters are a search landmark named for what they s
   await hydrated(page);
   await expect(page.getByRole('main').getByRole('search', {name: 'Filter actions'})).toBeVisible();
 });
+
+test.describe('the phone menu drawer', () => {
+  test.use({viewport: {width: 360, height: 740}});
+
+  /** Opens the drawer from the keyboard, as a reader with a keyboard does. */
+  async function openDrawer(page: Page) {
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.navbar')).toHaveClass(/navbar-sidebar--show/);
+    return toggle;
+  }
+
+  test('keeps focus inside while open: Tab never reaches the page it covers', async ({page}) => {
+    await page.goto('/docs/browser/open');
+    await hydrated(page);
+    await openDrawer(page);
+    const inDrawer = () =>
+      page.evaluate(
+        () => document.activeElement === document.body || !!document.activeElement!.closest('.navbar-sidebar'),
+      );
+    await expect.poll(inDrawer).toBe(true);
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+    const outside: string[] = [];
+    for (const key of [...Array(60).fill('Tab'), ...Array(20).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      if (!(await inDrawer())) outside.push(await page.evaluate(() => document.activeElement!.outerHTML.slice(0, 60)));
+    }
+    expect(outside).toEqual([]);
+    // The search shortcut does not reach the box behind the drawer either.
+    await page.keyboard.press('/');
+    expect(await inDrawer()).toBe(true);
+  });
+
+  test('Escape closes it and gives focus back to the toggle; so does its close button', async ({page}) => {
+    await page.goto('/docs/browser/open');
+    await hydrated(page);
+    const toggle = await openDrawer(page);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(toggle).toBeFocused();
+    await openDrawer(page);
+    await page.getByRole('button', {name: 'Close navigation bar'}).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(toggle).toBeFocused();
+    // Nothing behind it stays inert (the drawer makes its own hidden panel inert).
+    await expect(page.locator('[inert]:not(.navbar-sidebar *)')).toHaveCount(0);
+  });
+});

@@ -32,7 +32,8 @@ export default function SearchBar(): ReactNode {
     const openOnShortcut = (event: KeyboardEvent) => {
       const ctrlK = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
       const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(event.target);
-      if (!ctrlK && !slash) return;
+      // Behind the open phone drawer the box is inert (src/clientModules/drawerFocus.ts).
+      if ((!ctrlK && !slash) || element.closest('[inert]')) return;
       event.preventDefault();
       element.focus();
       element.select();
