@@ -41,6 +41,8 @@ export default {
     '^@theme-original/ErrorPageContent$':
       '<rootDir>/node_modules/@docusaurus/theme-classic/lib/theme/ErrorPageContent.js',
     '^@theme-original/NavbarItem$': '<rootDir>/node_modules/@docusaurus/theme-classic/lib/theme/NavbarItem/index.js',
+    '^@theme-original/TOCCollapsible/CollapseButton$':
+      '<rootDir>/node_modules/@docusaurus/theme-classic/lib/theme/TOCCollapsible/CollapseButton/index.js',
     '^@theme/Footer/Links(/Simple|/MultiColumn)?$':
       '<rootDir>/node_modules/@docusaurus/theme-classic/lib/theme/Footer/Links$1/index.js',
     '^@theme/Footer/LinkItem$': '<rootDir>/src/theme/Footer/LinkItem/index.tsx',

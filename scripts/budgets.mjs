@@ -21,13 +21,16 @@ import {PAGE_KINDS, firstLoadOf} from './pageWeight.mjs';
 
 /** KB (1,024 bytes) as served, per kind of page. */
 export const BUDGETS_KB = {
-  Home: 157,
+  // 157.5 (Home) and 162.5 (Tutorial): keyboard and screen-reader fixes that every docs page carries
+  // (the phone "On this page" toggle's state, the navbar shown while keyboard focus is in it, code
+  // blocks announcing a copy) left these two pages within 0.1 KB of their budgets.
+  Home: 157.5,
   'All actions': 156,
   Action: 160,
   // 161.5: error codes and long values in the reference tables break after their underscores
   // and dots (a <wbr> each), so the Errors tables fit a desktop column instead of hiding a column.
   API: 161.5,
-  Tutorial: 162,
+  Tutorial: 162.5,
   'Blog post': 153,
 };
 

@@ -35,7 +35,8 @@ export default function SearchBar(): ReactNode {
       // Behind the open phone drawer the box is inert (src/clientModules/drawerFocus.ts).
       if ((!ctrlK && !slash) || element.closest('[inert]')) return;
       event.preventDefault();
-      element.focus();
+      // The page keeps its place: the navbar, hidden while scrolling down, shows while focus is in it (custom.css).
+      element.focus({preventScroll: true});
       element.select();
       setOpen(true);
     };
