@@ -74,7 +74,7 @@ it('sitemapRoutes reads the paths of a sitemap', () => {
 it('pageLabels names each indexed page by its title and section, a versioned action with its version', () => {
   const labels = pageLabels({
     en_1: ['/docs/browser/open', 'Open browser', 'Docs › Browser'],
-    en_2: ['/docs/browser/download/v1_0_0', 'Download file', 'Docs › Browser'],
+    en_2: ['/docs/browser/download/v1_0_0', 'Download file', 'Docs › Browser', 'v1_0_0'],
     en_3: ['/troubleshooting#element-not-found', 'Element [selector] was not found.', 'Docs › Troubleshooting'],
   });
   expect([...labels]).toEqual([

@@ -6,6 +6,7 @@
  * or dropping a segment costs 1 (a version segment less, segmentWeight).
  */
 import leven from 'leven';
+import type {ShownPage} from '@site/src/search/engine';
 
 const segmentsOf = (path: string) => path.toLowerCase().split('/').filter(Boolean);
 
@@ -65,16 +66,15 @@ export interface PageLabel {
 
 /**
  * The labels of the pages the search index holds, by route, from its page list
- * (pagefind/pages.json: id → [url, title, section]; an entry with a #anchor is a
- * section of a page, not a page). Two versions of an action share a title, so
- * the version in the route joins it: "Download file v1_0_0".
+ * (pagefind/pages.json, as search results read it; an entry with a #anchor is
+ * a section of a page, not a page). An older version of an action shares its
+ * title with the newest, so its version joins it: "Download file v1_0_0".
  */
-export function pageLabels(pages: Record<string, readonly [string, string, string]>): Map<string, PageLabel> {
+export function pageLabels(pages: Record<string, ShownPage>): Map<string, PageLabel> {
   const labels = new Map<string, PageLabel>();
-  for (const [url, title, section] of Object.values(pages)) {
+  for (const [url, title, section, olderVersion] of Object.values(pages)) {
     if (url.includes('#')) continue;
-    const version = /\/(v\d+_\d+_\d+)$/.exec(url)?.[1];
-    labels.set(withoutSlash(url), {title: version ? `${title} ${version}` : title, section});
+    labels.set(withoutSlash(url), {title: olderVersion ? `${title} ${olderVersion}` : title, section});
   }
   return labels;
 }
