@@ -158,6 +158,21 @@ test.describe('the phone menu drawer', () => {
     // Nothing behind it stays inert (the drawer makes its own hidden panel inert).
     await expect(page.locator('[inert]:not(.navbar-sidebar *)')).toHaveCount(0);
   });
+
+  test('"Back to main menu" hands focus to the main menu, not to the page body', async ({page}) => {
+    await page.goto('/docs/browser/open');
+    await hydrated(page);
+    await openDrawer(page);
+    // On a doc, the drawer opens on the doc sidebar, under its way back.
+    const back = page.getByRole('button', {name: 'Back to main menu'});
+    await back.focus();
+    await page.keyboard.press('Enter');
+    const mainMenu = page.locator('.navbar-sidebar__items > .navbar-sidebar__item:first-child');
+    await expect(mainMenu).not.toHaveAttribute('inert');
+    await expect(mainMenu.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Tab');
+    await expect(mainMenu.locator(':focus')).toHaveCount(1);
+  });
 });
 
 test('Ctrl+K while the navbar is hidden shows it and keeps the reader’s place', async ({page}) => {
@@ -184,8 +199,16 @@ test('on a phone, the "On this page" toggle says whether its list is open', asyn
   await page.setViewportSize({width: 360, height: 740});
   await page.goto('/docs/browser/open');
   await hydrated(page);
-  const toggle = page.getByRole('button', {name: 'On this page'});
+  // Inside a navigation landmark, as the desktop's list beside the page is.
+  const landmark = page.getByRole('navigation', {name: 'On this page'});
+  await expect(landmark).toHaveCount(1);
+  const toggle = landmark.getByRole('button', {name: 'On this page'});
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(landmark.getByRole('link', {name: 'Inputs'})).toBeVisible();
+  // On a desktop the phone's landmark is hidden with its list: one "On this page" landmark, not an empty second.
+  await page.setViewportSize({width: 1280, height: 800});
+  await expect(landmark).toHaveCount(1);
+  await expect(landmark.getByRole('link', {name: 'Inputs'})).toBeVisible();
 });
