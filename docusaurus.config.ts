@@ -24,6 +24,7 @@ const {
   trimInfima,
 }: typeof import('./src/plugins') = load('./src/plugins');
 const {redirects}: typeof import('./src/redirects') = load('./src/redirects');
+const {docsAreaRegex}: typeof import('./src/docsArea') = load('./src/docsArea');
 const {groupRootDocs}: typeof import('./src/sidebars/groupRootDocs') = load('./src/sidebars/groupRootDocs');
 const {darkCodeTheme, lightCodeTheme}: typeof import('./src/prismThemes') = load('./src/prismThemes');
 const {SITE_KEYWORDS}: typeof import('./src/siteKeywords') = load('./src/siteKeywords');
@@ -182,7 +183,7 @@ const config: Config = {
       hideOnScroll: true,
       logo: {alt: 'Tucano logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
       items: rightUnlessPlaced([
-        {to: '/', label: 'Docs', position: 'left', activeBaseRegex: '^/(?!api|blog|search)'},
+        {to: '/', label: 'Docs', position: 'left', activeBaseRegex: docsAreaRegex('docs')},
         {to: '/api/', label: 'API', position: 'left', activeBasePath: '/api'},
         {type: 'custom-repositoryLink', href: repositoryUrl, label: 'Tucano docs on GitHub'},
       ]),

@@ -102,6 +102,19 @@ test('on the search page no navbar item claims to be the current page', async ({
   await expect(page.getByRole('navigation', {name: 'Main'}).locator('[aria-current]')).toHaveCount(0);
 });
 
+test('on the not-found page no navbar item claims to be the current page; on a doc, "Docs" does', async ({page}) => {
+  const current = page.getByRole('navigation', {name: 'Main'}).locator('[aria-current="page"]');
+  await page.goto('/no-such-page');
+  await hydrated(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await expect(current).toHaveCount(0);
+  for (const route of ['/', '/how-to-set-robot-settings', '/docs/browser/open', '/tutorials/variables']) {
+    await page.goto(route);
+    await hydrated(page);
+    await expect(current, route).toHaveText('Docs');
+  }
+});
+
 test("the All actions page's filters are a search landmark named for what they search", async ({page}) => {
   await page.goto('/docs/');
   await hydrated(page);
