@@ -5,12 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {docsAreaRegex} from '@site/src/docsArea';
+import {routes} from '../routeList';
 
 const docs = new RegExp(docsAreaRegex(path.join(__dirname, '../../docs')));
-const routes = fs
-  .readFileSync(path.join(__dirname, '../../../shared/routes.txt'), 'utf8')
-  .split('\n')
-  .filter((line) => line.startsWith('/'));
 
 it.each(routes)('%s: "Docs" is current exactly when the route is not the API, blog or search', (route) => {
   expect(docs.test(route)).toBe(!/^\/(api|blog|search)(\/|$)/.test(route));
