@@ -96,6 +96,23 @@ test('the search panel scrolls the option the arrow keys chose into view', async
     .toBeLessThanOrEqual(panelBottom + 1);
 });
 
+test('after a click on a tab, the arrow keys that move focus along the tabs show where it is', async ({page}) => {
+  await page.goto('/tutorials/webhook');
+  await hydrated(page);
+  const outline = (name: string) =>
+    page
+      .getByRole('tab', {name, exact: true})
+      .first()
+      .evaluate((tab) => getComputedStyle(tab).outlineStyle);
+  await page.getByRole('tab', {name: 'Windows', exact: true}).first().click();
+  // A mouse press leaves keyboard mode off (spec §4), and the clicked tab shows no ring.
+  await expect(page.locator('body')).not.toHaveClass(/navigation-with-keyboard/);
+  expect(await outline('Windows')).toBe('none');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', {name: 'Linux', exact: true}).first()).toBeFocused();
+  expect(await outline('Linux')).not.toBe('none');
+});
+
 test('on the search page no navbar item claims to be the current page', async ({page}) => {
   await page.goto('/search?q=webhook');
   await hydrated(page);
