@@ -106,6 +106,7 @@ const config: Config = {
 
   clientModules: [
     './src/clientModules/keyboardNavigation.ts',
+    './src/clientModules/spaceOnButtonLinks.ts',
     './src/clientModules/progressBarDelay.ts',
     './src/clientModules/idlePrefetch.ts',
     './src/clientModules/drawerFocus.ts',

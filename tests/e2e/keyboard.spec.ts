@@ -113,6 +113,20 @@ test('after a click on a tab, the arrow keys that move focus along the tabs show
   expect(await outline('Linux')).not.toBe('none');
 });
 
+test('Space opens and closes a sidebar category that has no page of its own, as Enter does', async ({page}) => {
+  await page.goto('/docs/browser/open');
+  await hydrated(page);
+  const category = page.getByRole('complementary').getByRole('button', {name: 'Download file', exact: true});
+  await expect(category).toHaveAttribute('aria-expanded', 'false');
+  await category.focus();
+  const place = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('Space');
+  await expect(category).toHaveAttribute('aria-expanded', 'true');
+  expect(await page.evaluate(() => window.scrollY)).toBe(place);
+  await page.keyboard.press('Space');
+  await expect(category).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('on the search page no navbar item claims to be the current page', async ({page}) => {
   await page.goto('/search?q=webhook');
   await hydrated(page);
