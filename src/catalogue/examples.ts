@@ -52,12 +52,19 @@ function stepOutput(action: Action): string | null {
 }
 
 export function jsonStep(action: Action): string {
+  // An export leaves out every input at its default (/api/tutorial-api-actions),
+  // such as an operation example that names the default one; a call in code keeps it.
+  const inputs = Object.fromEntries(
+    Object.entries(exampleInputs(action)).filter(
+      ([key, value]) => action.inputs.find((input) => input.key === key)!.default !== value,
+    ),
+  );
   // A flow-control step's nested steps go in `branches`, one list per branch.
   const step = {
     id: 'step-1',
     action: action.id,
     version: action.version,
-    inputs: exampleInputs(action),
+    inputs,
     output: stepOutput(action),
     ...(action.branches ? {branches: Object.fromEntries(action.branches.map((name) => [name, []]))} : {}),
   };

@@ -17,6 +17,19 @@ describe('generated examples', () => {
     expect(step.inputs).toMatchObject({session: '{{browser}}', element: '@downloadXmlButton'});
   });
 
+  it('leave out an input at its default, as an export does, where the call in code names it', () => {
+    const navigation = browser.navigation;
+    expect(JSON.parse(jsonStep(navigation)).inputs).not.toHaveProperty('operation');
+    expect(customCodeCall(navigation)).toContain('operation: "goTo",');
+    const atDefault = allActions.flatMap((action) => {
+      const {inputs} = JSON.parse(jsonStep(action)) as {inputs: Record<string, unknown>};
+      return action.inputs
+        .filter((input) => input.key in inputs && inputs[input.key] === input.default)
+        .map((input) => `${action.id} ${action.version} ${input.key}`);
+    });
+    expect(atDefault).toEqual([]);
+  });
+
   it('write output null when the action produces no variable, as every exported step holds output', () => {
     expect(JSON.parse(jsonStep(browser['fill-field']))).toHaveProperty('output', null);
   });

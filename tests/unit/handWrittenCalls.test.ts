@@ -56,6 +56,17 @@ interface JsonStep {
   inputs?: unknown;
 }
 
+/**
+ * A JSON step is what Studio exports, and an export leaves out every field at
+ * its default (/api/tutorial-api-actions): a step that writes one shows a
+ * reader a file Studio never writes.
+ */
+function defaultsWritten(action: (typeof allActions)[number], inputs: Record<string, unknown>): string[] {
+  return action.inputs
+    .filter((input) => typeof input.default !== 'object' && input.key in inputs && inputs[input.key] === input.default)
+    .map((input) => `${action.id} ${action.version} writes "${input.key}" at its default (${String(input.default)})`);
+}
+
 function stepProblems(value: unknown, found: {steps: number; problems: string[]}): void {
   if (Array.isArray(value)) return value.forEach((item) => stepProblems(item, found));
   if (!value || typeof value !== 'object') return;
@@ -68,7 +79,10 @@ function stepProblems(value: unknown, found: {steps: number; problems: string[]}
         ? versions.find((candidate) => candidate.version === step.version)
         : versions.find((candidate) => candidate.isLatest);
     if (!action) found.problems.push(`${step.action} ${String(step.version ?? '')}: no such action in the catalogue`);
-    else found.problems.push(...fieldProblems(action, step.inputs as Record<string, unknown>));
+    else {
+      const inputs = step.inputs as Record<string, unknown>;
+      found.problems.push(...fieldProblems(action, inputs), ...defaultsWritten(action, inputs));
+    }
   }
   Object.values(step).forEach((item) => stepProblems(item, found));
 }
