@@ -31,8 +31,9 @@ const checkResult = (flag: 'valid' | 'exists', what: string, reasonExamples: str
     ],
   }) as const;
 
-const valid = (what: string) =>
-  checkResult('valid', `the value is ${what}`, 'for example `Check digits do not match.`');
+/** `reason` is an example of what this check, and no other, says of a value that fails it. */
+const valid = (what: string, reason: string) =>
+  checkResult('valid', `the value is ${what}`, `for example \`${reason}\``);
 
 const valueNotText = {
   code: 'CHECK_VALUE_NOT_TEXT',
@@ -59,7 +60,12 @@ export default defineGroup('checker', [
         description: 'Also look up the MX record of the domain, so addresses at domains that cannot receive mail fail.',
       },
     ],
-    outputs: [valid('a well-formed e-mail address (and its domain accepts mail, with Check domain)')],
+    outputs: [
+      valid(
+        'a well-formed e-mail address (and its domain accepts mail, with Check domain)',
+        'The address has no domain after @.',
+      ),
+    ],
     errors: [
       valueNotText,
       {
@@ -87,7 +93,12 @@ export default defineGroup('checker', [
         description: 'Fail addresses that use `http://` or any scheme other than `https://`.',
       },
     ],
-    outputs: [valid('a well-formed http or https address (https only, with Require HTTPS)')],
+    outputs: [
+      valid(
+        'a well-formed http or https address (https only, with Require HTTPS)',
+        'The address has no http:// or https:// scheme.',
+      ),
+    ],
     errors: [valueNotText],
   },
   {
@@ -110,7 +121,7 @@ export default defineGroup('checker', [
         description: 'Accept only the formatted form `000.000.000-00`.',
       },
     ],
-    outputs: [valid('a CPF with 11 digits and correct check digits')],
+    outputs: [valid('a CPF with 11 digits and correct check digits', 'Check digits do not match.')],
     errors: [valueNotText],
   },
   {
@@ -130,7 +141,7 @@ export default defineGroup('checker', [
         description: 'Accept only the formatted form `00.000.000/0000-00`.',
       },
     ],
-    outputs: [valid('a CNPJ with 14 digits and correct check digits')],
+    outputs: [valid('a CNPJ with 14 digits and correct check digits', 'Check digits do not match.')],
     errors: [valueNotText],
   },
   {
@@ -158,7 +169,12 @@ export default defineGroup('checker', [
         description: 'Fail landline numbers, for example before sending an SMS, which reaches mobiles only.',
       },
     ],
-    outputs: [valid('a valid number for the country (and a mobile number, with Mobile only)')],
+    outputs: [
+      valid(
+        'a valid number for the country (and a mobile number, with Mobile only)',
+        'The number has too few digits for BR.',
+      ),
+    ],
     errors: [
       valueNotText,
       {
@@ -187,7 +203,7 @@ export default defineGroup('checker', [
           'The expected format, with the tokens DD, MM, YYYY, HH, mm and ss, such as `YYYY-MM-DD` for ERP exports.',
       },
     ],
-    outputs: [valid('a real date written in the format')],
+    outputs: [valid('a real date written in the format', '31/02/2025 is not a real date.')],
     errors: [
       valueNotText,
       {
