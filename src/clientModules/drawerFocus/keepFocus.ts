@@ -23,6 +23,8 @@ const MAIN_MENU_FIRST_ITEM = '.navbar-sidebar__items > .navbar-sidebar__item:fir
 
 /** Focuses the first item `selector` finds once the drawer's slide-in (or panel switch) lets it take focus. */
 function focusFirst(navbar: Element, selector: string, framesLeft = 30): void {
+  // Closed meanwhile (Escape right after opening): focus has gone back to the toggle.
+  if (!navbar.classList.contains(OPEN)) return;
   const first = navbar.querySelector<HTMLElement>(selector);
   first?.focus();
   if (document.activeElement !== first && framesLeft > 0)
