@@ -146,7 +146,12 @@ export default defineGroup('robot', [
         description: 'The called run. Without Wait for result, status is `queued` and result is empty.',
         fields: [
           {key: 'runId', type: 'Text', description: 'Identifier of the run in the execution history.'},
-          {key: 'status', type: 'Text', description: 'queued, succeeded, failed or stopped.'},
+          {
+            key: 'status',
+            type: 'Text',
+            description:
+              '`queued` without Wait for result, else `succeeded` or `stopped`: a called run that fails fails the step with `ROBOT_CALLED_RUN_FAILED` instead.',
+          },
           {
             key: 'result',
             type: 'Object',
@@ -647,7 +652,7 @@ export default defineGroup('robot', [
       {
         code: 'ROBOT_STOPPED_AS_FAILED',
         message: 'The robot was stopped as failed: [message].',
-        when: 'Status is failed: the run ends as failed with this code, which notifications and a calling robot receive.',
+        when: 'Status is failed: the run ends as failed with this code, which the execution history shows; a calling robot that waits for the result fails with `ROBOT_CALLED_RUN_FAILED`, whose message carries this one.',
         fix: 'This is the intended outcome of the step; read the message for the reason the flow gave, and fix the data or the condition that led there.',
       },
     ],

@@ -177,7 +177,8 @@ export default defineGroup('settings', [
     minClient: '4.0',
     docs: false,
     title: 'Locale',
-    summary: 'Sets the language and regional format used to read and write dates and numbers, for the rest of the run.',
+    summary:
+      'Sets the language and regional format used to read dates and numbers and to write dates, for the rest of the run.',
     inputs: [
       {
         key: 'locale',
@@ -185,7 +186,7 @@ export default defineGroup('settings', [
         type: 'Text',
         required: true,
         description:
-          "A BCP 47 locale tag (the robot starts with the Client machine's locale). It decides decimal and thousands separators, date order and month names wherever an action has no Locale field of its own; a Locale field filled in on a step (Functions, Date and time) wins for that step.",
+          "A BCP 47 locale tag (the robot starts with the Client machine's locale). It decides how text is read as a number (decimal and thousands separators) or a date (date order, month names), and how dates are written, wherever an action has no Locale field of its own; a Locale field filled in on a step (Functions, Date and time) wins for that step. A number put into text is always written `1234.56`: format it with the Number function.",
         example: 'en-US',
       },
     ],

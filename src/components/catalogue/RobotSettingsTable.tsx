@@ -31,7 +31,8 @@ const DECIDES: Record<RobotSetting, string> = {
   screenshotOnFailure: 'Whether a failing step attaches a screenshot to the run’s execution history.',
   proxy:
     'The HTTP proxy of browser sessions, API requests and downloads. With none, they go out directly or through the Client machine’s own proxy setting.',
-  locale: 'How numbers and dates are read and written, wherever a step has no Locale of its own.',
+  locale:
+    'How text is read as numbers and dates, and how dates and month names are written, wherever a step has no Locale of its own. A number put into text is always written 1234.56.',
 };
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
