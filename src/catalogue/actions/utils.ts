@@ -243,8 +243,8 @@ export default defineGroup('utils', [
       {
         code: 'UTILS_STATISTIC_NOT_NUMBER',
         message: 'Value [value] for statistic [name] is not a number.',
-        when: 'Value holds text, such as an amount in Brazilian format with `R$` or a comma as decimal separator.',
-        fix: 'Convert the value with the Number function (parse) before this step.',
+        when: "Value holds text that cannot be read as a number with the robot's locale, such as `18%`, `a consultar`, or `1,234.56` on a `pt-BR` robot; or it is empty.",
+        fix: 'Convert the value with the Number function (parse, with the Locale of the text) before this step, and check an empty value with a Decision.',
       },
       {
         code: 'UTILS_STATISTICS_LIMIT',
