@@ -45,6 +45,12 @@ const alreadyExists = {
   fix: 'Turn on Overwrite, or put a date or `{{invoiceNumber}}` in the name so each run writes a new one.',
 } as const;
 
+/** Copy and Unzip merge into a folder that is already there: only a file in both conflicts. */
+const alreadyExistsInMergedFolder = {
+  ...alreadyExists,
+  when: 'A file of the same name is already at the destination and Overwrite is off. A folder that is already there is merged into, not a conflict: only the files in both are.',
+} as const;
+
 const accessDenied = {
   code: 'FILE_ACCESS_DENIED',
   message: 'Access to [path] was denied.',
@@ -85,7 +91,7 @@ export default defineGroup('fileManager', [
       overwrite,
     ],
     outputs: [{name: 'copiedFiles', type: 'List', description: 'Full paths of the copies at the destination.'}],
-    errors: [notFound, alreadyExists, accessDenied],
+    errors: [notFound, alreadyExistsInMergedFolder, accessDenied],
   },
   {
     id: 'fileManager.move',
@@ -407,7 +413,7 @@ export default defineGroup('fileManager', [
     outputs: [{name: 'extractedFiles', type: 'List', description: 'Full paths of the extracted files.'}],
     errors: [
       notFound,
-      alreadyExists,
+      alreadyExistsInMergedFolder,
       {
         code: 'FILE_INVALID_ARCHIVE',
         message: 'File [path] is not a valid zip archive: [reason].',
