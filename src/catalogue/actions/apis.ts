@@ -79,7 +79,7 @@ export default defineGroup('apis', [
         type: 'Object',
         required: false,
         description:
-          'What to send with POST, PUT and PATCH. An Object or List is sent as JSON; a Text is sent as it is, with the Content-Type you set in Headers.',
+          'What to send with POST, PUT and PATCH, encoded as Body format says: JSON by default, form fields for an Object with `form`, or a Text unchanged with `text` (with the Content-Type you set in Headers).',
       },
       {
         key: 'bodyType',
