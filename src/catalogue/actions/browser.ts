@@ -1034,6 +1034,11 @@ export default defineGroup('browser', [
       sessionClosed,
       navigationFailed,
       {
+        ...navigationTimeoutError,
+        when: "Operation is open and the new tab's page did not finish loading within the robot's default timeout (the step has no Timeout of its own), often because it keeps loading resources (chat widgets, trackers).",
+        fix: 'Raise the default timeout with a settings step before this one, or open the tab on a lighter page of the site and reach the slow one with Navigation, whose Wait until can be domcontentloaded.',
+      },
+      {
         code: 'BROWSER_TAB_NOT_FOUND',
         message: 'No tab matches [tab].',
         when: 'The position is beyond the open tabs, no tab title or address contains the text, or the tab was closed by the site.',
