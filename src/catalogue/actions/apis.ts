@@ -53,7 +53,7 @@ export default defineGroup('apis', [
         required: false,
         default: 'GET',
         values: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'],
-        description: 'The HTTP method. GET and HEAD send no body.',
+        description: 'The HTTP method. Only POST, PUT and PATCH send the Body.',
       },
       {
         key: 'url',
