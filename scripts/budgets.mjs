@@ -33,7 +33,10 @@ export const BUDGETS_KB = {
   // their default, as an export does, left the page 43 bytes under 161.5.
   API: 162,
   Tutorial: 162.5,
-  'Blog post': 153,
+  // 153.5: the fresh-clone CI measured the blog post at 153.0 KB while a build of the same commit in
+  // another folder gave 152.9: an empty module's id hashed its absolute path (now a project file,
+  // src/plugins/highlightCode/noPrismLanguages.ts). Headroom for the last 0.1 KB such drift moved.
+  'Blog post': 153.5,
 };
 
 /** The kinds over budget, as messages; none when all fit. */

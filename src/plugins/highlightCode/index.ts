@@ -8,9 +8,10 @@
  *   stylesheet, `@generated/highlight-code/default/prism-theme.css`, which
  *   CodeBlock's Content imports;
  * - swaps theme-classic's client module that registers Prism's extra
- *   languages on every page for nothing (languages.ts registers them where
- *   highlighting runs).
+ *   languages on every page for an empty one (noPrismLanguages.ts;
+ *   languages.ts registers them where highlighting runs).
  */
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 import {themeCss} from './theme';
@@ -30,7 +31,7 @@ export default function highlightCode(context: {siteConfig: {themeConfig: Record
       await actions.createData('prism-theme.css', themeCss(prism.theme, prism.darkTheme));
     },
     configureWebpack() {
-      return {resolve: {alias: {[upstreamPrismClientModule]: false}}};
+      return {resolve: {alias: {[upstreamPrismClientModule]: path.join(__dirname, 'noPrismLanguages.ts')}}};
     },
   };
 }
