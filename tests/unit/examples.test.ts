@@ -7,7 +7,7 @@ import browser from '@site/src/catalogue/actions/browser';
 import robot from '@site/src/catalogue/actions/robot';
 import desktop from '@site/src/catalogue/actions/desktop';
 import {allActions} from '@site/src/catalogue';
-import {fieldProblems} from './stepValues';
+import {defaultsWritten, fieldProblems} from './stepValues';
 import type {Action} from '@site/src/catalogue/define';
 
 describe('generated examples', () => {
@@ -21,12 +21,9 @@ describe('generated examples', () => {
     const navigation = browser.navigation;
     expect(JSON.parse(jsonStep(navigation)).inputs).not.toHaveProperty('operation');
     expect(customCodeCall(navigation)).toContain('operation: "goTo",');
-    const atDefault = allActions.flatMap((action) => {
-      const {inputs} = JSON.parse(jsonStep(action)) as {inputs: Record<string, unknown>};
-      return action.inputs
-        .filter((input) => input.key in inputs && inputs[input.key] === input.default)
-        .map((input) => `${action.id} ${action.version} ${input.key}`);
-    });
+    const atDefault = allActions.flatMap((action) =>
+      defaultsWritten(action, (JSON.parse(jsonStep(action)) as {inputs: Record<string, unknown>}).inputs),
+    );
     expect(atDefault).toEqual([]);
   });
 

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {allActions} from '@site/src/catalogue';
-import {fieldProblems, literalValue} from './stepValues';
+import {defaultsWritten, fieldProblems, literalValue} from './stepValues';
 import {filesUnder, root} from './sourceFiles';
 
 const byCall = new Map(allActions.flatMap((action) => (action.jsCall ? [[action.jsCall, action] as const] : [])));
@@ -54,17 +54,6 @@ interface JsonStep {
   action?: unknown;
   version?: unknown;
   inputs?: unknown;
-}
-
-/**
- * A JSON step is what Studio exports, and an export leaves out every field at
- * its default (/api/tutorial-api-actions): a step that writes one shows a
- * reader a file Studio never writes.
- */
-function defaultsWritten(action: (typeof allActions)[number], inputs: Record<string, unknown>): string[] {
-  return action.inputs
-    .filter((input) => typeof input.default !== 'object' && input.key in inputs && inputs[input.key] === input.default)
-    .map((input) => `${action.id} ${action.version} writes "${input.key}" at its default (${String(input.default)})`);
 }
 
 function stepProblems(value: unknown, found: {steps: number; problems: string[]}): void {

@@ -70,3 +70,15 @@ export function fieldProblems(
     }),
   ];
 }
+
+/**
+ * The inputs a JSON step writes at their default, as messages. A JSON step is
+ * what Studio exports, and an export leaves out every field at its default
+ * (/api/tutorial-api-actions): a step that writes one shows a reader a file
+ * Studio never writes.
+ */
+export function defaultsWritten(action: Action, inputs: Record<string, unknown>): string[] {
+  return action.inputs
+    .filter((input) => typeof input.default !== 'object' && input.key in inputs && inputs[input.key] === input.default)
+    .map((input) => `${action.id} ${action.version} writes "${input.key}" at its default (${String(input.default)})`);
+}
