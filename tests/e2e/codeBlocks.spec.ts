@@ -67,3 +67,23 @@ test('a block keeps its title and its copy button copies the code', async ({page
   expect(copied.trim()).toBe(code.trim());
   expect(copied).toContain('"');
 });
+
+test('a screen reader hears every copy: the status empties with the label, so a second copy is a change again', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.clock.install();
+  await page.goto(route);
+  await hydrated(page);
+  const block = page.locator('.theme-code-block').first();
+  const status = block.getByRole('status');
+  await block.hover();
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  await expect(status).toHaveText('Copied the code.');
+  await page.clock.runFor(1000);
+  await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible();
+  await expect(status).toHaveText('');
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  await expect(status).toHaveText('Copied the code.');
+});

@@ -67,6 +67,31 @@ it('copies the code without its magic comments', async () => {
   expect(screen.getByRole('status')).toHaveTextContent('Copied the code.');
 });
 
+it('announces every copy, a second one too, and empties its status once the label is back', async () => {
+  jest.useFakeTimers();
+  try {
+    Object.assign(navigator, {clipboard: {writeText: jest.fn(() => Promise.resolve())}});
+    render(<CodeBlock className="language-js">{'a();\n'}</CodeBlock>);
+    const status = screen.getByRole('status');
+    await act(async () => screen.getByRole('button', {name: 'Copy code to clipboard'}).click());
+    expect(status).toHaveTextContent('Copied the code.');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', {name: 'Copy code to clipboard'})).toBeInTheDocument();
+    expect(status).toBeEmptyDOMElement();
+    // Copied again before the second is up: the text leaves, then comes back, so it is a change again.
+    await act(async () => screen.getByRole('button', {name: 'Copy code to clipboard'}).click());
+    const texts: string[] = [];
+    const observer = new MutationObserver(() => texts.push(status.textContent ?? ''));
+    observer.observe(status, {childList: true, characterData: true, subtree: true});
+    await act(async () => screen.getByRole('button', {name: 'Copied'}).click());
+    await act(async () => {});
+    observer.disconnect();
+    expect(texts).toEqual(['', 'Copied the code.']);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
 it('says so when the clipboard refuses the code', async () => {
   Object.assign(navigator, {clipboard: {writeText: jest.fn(() => Promise.reject(new Error('denied')))}});
   render(<CodeBlock className="language-js">{'a();\n'}</CodeBlock>);

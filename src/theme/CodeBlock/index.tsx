@@ -122,16 +122,23 @@ function CopyButton({code}: {code: string}): ReactNode {
   const timeout = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timeout.current), []);
   if (!isBrowser) return null;
-  const copy = () =>
+  const copy = () => {
+    // Emptied first, and again with the label: a live region announces a
+    // change, so a second copy must not find the same text already there.
+    setStatus('');
     void navigator.clipboard.writeText(code).then(
       () => {
         setCopied(true);
         setStatus('Copied the code.');
         window.clearTimeout(timeout.current);
-        timeout.current = window.setTimeout(() => setCopied(false), 1000);
+        timeout.current = window.setTimeout(() => {
+          setCopied(false);
+          setStatus('');
+        }, 1000);
       },
       () => setStatus('The code could not be copied: select it and copy it by hand.'),
     );
+  };
   return (
     <div className={styles.buttons}>
       <button
