@@ -445,7 +445,7 @@ function parametersDescription({placeholder}: Engine): string {
   const p = placeholder.sample;
   const binding = {
     positional: `Values for the \`${p}\` placeholders, in order: the first item fills the first \`${p}\`, the second the second.`,
-    numbered: `Values for the numbered placeholders: item 1 fills every \`$1\`, item 2 every \`$2\`, so one value can appear twice in the SQL.`,
+    numbered: `Values for the numbered placeholders: the first item fills every \`$1\`, the second every \`$2\`, so one value can appear twice in the SQL.`,
     named: `Values for the \`${p}\` placeholders, in the order each name first appears in the SQL; a name used twice takes the same value.`,
   }[placeholder.style];
   return `${binding} Values travel apart from the SQL text, so a quote in a supplier name can never break the query.`;

@@ -80,7 +80,7 @@ const locationFields = [
 const fileNotFound = {
   code: 'IMAGE_FILE_NOT_FOUND',
   message: 'Image file [file] was not found on the Client machine.',
-  when: 'The path is wrong, or the image was saved on another machine (Studio uploads are not copied to the Client automatically).',
+  when: 'The path is wrong, or the image was saved on another machine (an image kept on your own computer is not copied to the Client).',
   fix: 'Copy the image to the Client machine and use its full path, or build the path from the step that saved it.',
 } as const;
 

@@ -822,7 +822,7 @@ export default defineGroup('robot', [
       {
         code: 'ROBOT_WHATSAPP_NOT_CONFIGURED',
         message: 'No WhatsApp number is registered in Studio to send [title].',
-        when: 'Channel is whatsapp but the company has no registered WhatsApp number, or its registration expired.',
+        when: 'Channel is whatsapp but the company has no registered WhatsApp number, or none is still linked to WhatsApp.',
         fix: 'Register a number in Studio (see the tutorial on registering a WhatsApp number), or use the studio channel.',
       },
     ],

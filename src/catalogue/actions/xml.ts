@@ -9,7 +9,7 @@ import {defineGroup} from '../define';
 const fileNotFound = {
   code: 'XML_FILE_NOT_FOUND',
   message: 'XML file [file] was not found on the Client machine.',
-  when: 'The path is wrong, or the step that saved the file (Save attachments, Download file, FTP download) failed or saved it elsewhere.',
+  when: 'The path is wrong, or the step that saved the file (Save attachments, or Download file of the Browser or FTP group) failed or saved it elsewhere.',
   fix: 'Use the path the saving step returned, and check it with Get file details.',
 } as const;
 
