@@ -10,8 +10,9 @@ const focusSeen = (page: Page) =>
     const focused = document.activeElement!;
     if (focused === document.body) return true;
     const box = focused.getBoundingClientRect();
-    // The navbar's own items and the announcement bar above it are the chrome, not under it.
-    const top = focused.closest('.navbar, .theme-announcement-bar')
+    // The navbar's own items, the announcement bar above it and the skip link (drawn over the navbar
+    // when focused) are the chrome, not under it.
+    const top = focused.closest('.navbar, .theme-announcement-bar, [role=region][aria-label="Skip to main content"]')
       ? 0
       : document.querySelector('.navbar')!.getBoundingClientRect().bottom;
     return box.bottom > Math.max(0, top) && box.top < window.innerHeight;
