@@ -89,7 +89,7 @@ export const mysql: Engine = {
   columnCase:
     'MySQL returns names as the SELECT writes them (or their alias); an unnamed expression is named by its text, such as `COUNT(*)`.',
   typeNote:
-    'DECIMAL and BIGINT arrive as Text so no digit is lost (convert with the number function before adding them), DATE and DATETIME as Date; BOOLEAN is TINYINT(1) and arrives as the Number 0 or 1.',
+    'DECIMAL and BIGINT arrive as Text so no digit is lost (convert with the number function and Locale `en-US` before adding them), DATE and DATETIME as Date; BOOLEAN is TINYINT(1) and arrives as the Number 0 or 1.',
   returningClause: '',
   transactions: {
     isolationLevels: ['readUncommitted', 'readCommitted', 'repeatableRead', 'serializable'],
@@ -151,7 +151,7 @@ export const postgreSQL: Engine = {
   columnCase:
     'PostgreSQL folds unquoted names to lower case: `NumeroNF` in the SQL comes back as `numeronf`; an alias in double quotes keeps its case.',
   typeNote:
-    'numeric and bigint arrive as Text so no digit is lost (convert with the number function before adding them), boolean as Boolean, date and timestamp as Date, json and jsonb as Object.',
+    'numeric and bigint arrive as Text so no digit is lost (convert with the number function and Locale `en-US` before adding them), boolean as Boolean, date and timestamp as Date, json and jsonb as Object.',
   returningClause: ' (or a RETURNING clause)',
   transactions: {
     isolationLevels: ['readCommitted', 'repeatableRead', 'serializable'],

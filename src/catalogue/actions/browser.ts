@@ -590,7 +590,8 @@ export default defineGroup('browser', [
         type: 'Boolean',
         required: false,
         default: true,
-        description: 'Remove spaces and line breaks at the start and end of the text.',
+        description:
+          "Remove spaces and line breaks at the start and end of the text. A non-breaking space stays: the Text function's trim removes it.",
       },
       timeout,
     ],

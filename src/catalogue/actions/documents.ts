@@ -371,7 +371,7 @@ export default defineGroup('documents', [
           'isNotEmpty',
         ],
         description:
-          'How the column is compared with Value. greaterThan and lessThan compare numbers (`1.234,56` and `1234.56` both work) and dates.',
+          "How the column is compared with Value. greaterThan and lessThan compare numbers and dates, read with the robot's locale (with pt-BR, `1.234,56` and `05/06/2024`).",
       },
       {
         key: 'value',

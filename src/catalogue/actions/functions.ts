@@ -132,7 +132,7 @@ export default defineGroup('functions', [
         name: 'result',
         type: 'Text',
         description:
-          'A Text, or with split a List. upper, lower, trim, replace, substring and pad write the transformed text; split writes a List of the parts, trimmed of spaces.',
+          'A Text, or with split a List. upper, lower, trim, replace, substring and pad write the transformed text; split writes a List of the parts, each trimmed as trim does.',
       },
     ],
     errors: [

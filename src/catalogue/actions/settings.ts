@@ -107,7 +107,7 @@ export default defineGroup('settings', [
         type: 'File',
         required: false,
         description:
-          'A folder on the Client machine to keep a copy of each failure screenshot. Empty keeps them in Studio only.',
+          'A folder on the Client machine to keep a copy of each failure screenshot after the run. Empty keeps them in Studio only; during the run, `{{error.screenshot}}` is a temporary copy on the Client either way.',
         example: 'C:\\Tucano\\Failures',
       },
     ],
