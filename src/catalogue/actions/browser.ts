@@ -1120,7 +1120,7 @@ export default defineGroup('browser', [
       {
         name: 'dialog',
         type: 'Object',
-        description: 'The dialog that was handled.',
+        description: 'The dialog that was handled, written when it is answered, after the step has returned.',
         fields: [
           {key: 'type', type: 'Text', description: 'alert, confirm, prompt or beforeunload.'},
           {key: 'message', type: 'Text', description: 'The text the dialog showed.'},

@@ -43,7 +43,7 @@ const sheetNotFound = {
 const invalidRange = {
   code: 'EXCEL_INVALID_RANGE',
   message: 'Range [range] is not valid in sheet [sheet].',
-  when: 'The range is not an A1 reference (`A1:F200`) or a defined name of the workbook, or it uses a separator of another locale such as `A1;F200`.',
+  when: 'The range is not an A1 reference (`A1:F200`), a defined name or a table name of the workbook, or it uses a separator of another locale such as `A1;F200`.',
   fix: 'Write the range as `A1:F200`, or define a name for it in Excel (Formulas, Name Manager) and use the name.',
 } as const;
 
@@ -146,7 +146,8 @@ export default defineGroup('office', [
         label: 'Range',
         type: 'Text',
         required: false,
-        description: 'The cells to read, as `A1:F200` or a defined name. Empty reads the used area of the sheet.',
+        description:
+          'The cells to read, as `A1:F200`, a defined name or the name of an Excel table. Empty reads the used area of the sheet.',
         example: 'A1:H500',
       },
       {

@@ -45,6 +45,7 @@ const codeSyntax = {
   fix: 'Open the code editor of the step, which marks the line; read variables as `vars.invoiceNumber` and parameters as `params.customerId`.',
 } as const;
 
+// Worded for v2_0_0; the v1_0_0 entry gives its sandboxed expression its own when and fix.
 const codeRuntime = {
   code: 'CODE_RUNTIME_ERROR',
   message: 'Custom code failed: [name]: [message].',
@@ -55,8 +56,8 @@ const codeRuntime = {
 const codeTimeout = {
   code: 'CODE_TIMEOUT',
   message: 'Custom code did not finish within [timeout] ms.',
-  when: 'The code runs past its time limit (1 000 ms for v1_0_0, the Timeout field for v2_0_0): an endless loop, or an awaited promise that never settles.',
-  fix: 'Look for loops without an exit and for network calls without a timeout; in v2_0_0 raise the Timeout for work that really takes longer.',
+  when: 'The code runs past the Timeout field of its step: an endless loop, or an awaited promise that never settles.',
+  fix: 'Look for loops without an exit and for network calls without a timeout, and raise the Timeout for work that really takes longer.',
 } as const;
 
 export default defineGroup('utils', [
@@ -142,8 +143,16 @@ export default defineGroup('utils', [
     ],
     errors: [
       codeSyntax,
-      codeRuntime,
-      codeTimeout,
+      {
+        ...codeRuntime,
+        when: 'The expression throws while it runs, typically a TypeError reading a property of a variable that is undefined or null.',
+        fix: 'Check that the variables it reads are written before this step (`vars.invoice?.total` guards an optional one), or migrate to v2_0_0, where try/catch is allowed.',
+      },
+      {
+        ...codeTimeout,
+        when: 'The expression runs past the fixed 1 000 ms, such as a filter over a very large Table or a regular expression that backtracks.',
+        fix: 'Migrate the step to v2_0_0 and set its Timeout, or use the List actions.',
+      },
       {
         code: 'CODE_SANDBOX_VIOLATION',
         message: 'Custom code used [feature], which the v1_0_0 sandbox does not allow.',
@@ -195,7 +204,7 @@ export default defineGroup('utils', [
         code: 'CODE_PACKAGE_INSTALL_FAILED',
         message: 'npm package [package] could not be installed: [reason].',
         when: 'The package name or version does not exist, or the Client machine cannot reach the npm registry (proxy, firewall).',
-        fix: 'Check the name and version on npmjs.com, set the proxy with the settings module or on the Client, or ask IT to allow the registry.',
+        fix: "Check the name and version on npmjs.com, set the proxy in the Client's own proxy settings (the robot's Proxy setting does not reach the install), or ask IT to allow the registry.",
       },
       {
         code: 'CODE_MODULE_NOT_FOUND',
