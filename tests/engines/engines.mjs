@@ -89,9 +89,15 @@ async function startFirefox(siteUrl) {
     browser: 'firefox',
     executablePath: which(ENGINES.firefox.needs[0].file),
     headless: true,
-    defaultViewport: DESKTOP,
+    // Set below, as resize sets it: puppeteer's own viewport call fails on Firefox ESR 140.12.
+    defaultViewport: null,
   });
   const page = (await browser.pages())[0] ?? (await browser.newPage());
+  // Not page.setViewport: over BiDi it also overrides the screen orientation
+  // (emulation.setScreenOrientationOverride), a command Debian's Firefox ESR
+  // 140.12 refuses. The viewport alone is BiDi's browsingContext.setViewport.
+  const setViewport = (width, height) => page.mainFrame().browsingContext.setViewport({viewport: {width, height}});
+  await setViewport(DESKTOP.width, DESKTOP.height);
   const errors = [];
   // Over BiDi, Firefox reports console errors, uncaught errors and each
   // Content-Security-Policy violation (as a page error).
@@ -125,7 +131,7 @@ async function startFirefox(siteUrl) {
     },
     type: (css, text) => page.type(css, text),
     press: async (css, key) => (await page.$(css)).press(key),
-    resize: (width, height) => page.setViewport({width, height}),
+    resize: setViewport,
     takeErrors: async () => errors.splice(0),
     close: () => browser.close(),
   };
