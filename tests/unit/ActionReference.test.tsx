@@ -3,6 +3,7 @@ import {render, screen, within} from '@testing-library/react';
 import {ActionSummary, Errors, Inputs, Outputs, StepPanel} from '@site/src/components/catalogue/ActionReference';
 import browser from '@site/src/catalogue/actions/browser';
 import desktop from '@site/src/catalogue/actions/desktop';
+import email from '@site/src/catalogue/actions/email';
 
 const fillField = browser['fill-field'];
 const downloadV1 = browser['download/v1_0_0'];
@@ -89,6 +90,12 @@ describe('Outputs', () => {
     expect(screen.getByRole('rowheader', {name: '{{download}}'})).toBeInTheDocument();
     expect(screen.getByText('download.path')).toBeInTheDocument();
     expect(screen.getByText('download.size')).toBeInTheDocument();
+  });
+
+  it('reads the fields of a List result on an item, as pages read them', () => {
+    render(<Outputs action={email['read']} />);
+    expect(screen.getByText('messages[0].subject')).toBeInTheDocument();
+    expect(screen.queryByText('messages.subject')).not.toBeInTheDocument();
   });
 });
 

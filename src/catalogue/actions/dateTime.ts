@@ -163,7 +163,7 @@ export default defineGroup('dateTime', [
         name: 'difference',
         type: 'Number',
         description:
-          'The number of whole units, rounded down; negative when the end date is before the start date (such as days overdue).',
+          'The number of whole units, rounded down; negative when the end date is before the start date (such as a due date already past, with today as Start date).',
       },
     ],
     errors: [invalidDate],

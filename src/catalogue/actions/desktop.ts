@@ -100,7 +100,7 @@ const unsupportedPlatform = {
   code: 'DESKTOP_UNSUPPORTED_PLATFORM',
   message: 'Desktop actions run on Windows Clients only; this Client runs [platform].',
   when: 'The run was sent to a Linux Client, which has no interactive desktop.',
-  fix: 'Assign the robot (or its schedule) to a Windows Client, or move the desktop steps to a robot that runs there and call it with Call robot.',
+  fix: 'Choose a Windows machine in the Machine field of the Run dialog, the schedule, the webhook or the WhatsApp command that starts the robot, or move the desktop steps to a robot that runs there and call it with Call robot.',
 } as const;
 
 const sessionLocked = {

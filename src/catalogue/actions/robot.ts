@@ -173,7 +173,7 @@ export default defineGroup('robot', [
         code: 'ROBOT_PARAMETER_MISSING',
         message: 'Required parameter [parameter] was not given to robot [robot].',
         when: 'The called robot declares a required parameter that Parameters does not include.',
-        fix: 'Add the parameter to Parameters with the exact name the called robot declares, or make it optional in that robot (Required off, with a default value).',
+        fix: 'Add the parameter to Parameters with the exact name the called robot declares, or make it optional in that robot (Required off, with a default value), then save and publish that robot: Call robot starts its published version.',
       },
       {
         code: 'ROBOT_NO_CLIENT_AVAILABLE',

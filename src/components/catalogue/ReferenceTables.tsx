@@ -163,7 +163,7 @@ export function FieldsTable({action, label, by}: FieldsProps): ReactNode {
   );
 }
 
-/** The fields of an Object output, each as `prefix.key` (type): description. */
+/** The fields of an Object output, or of each item of a List or Table, each as `prefix.key` (type): description. */
 export function OutputFields({output, prefix}: {output: Action['outputs'][number]; prefix?: string}): ReactNode {
   if (!output.fields) return null;
   return (
@@ -198,7 +198,11 @@ export function OutputsTable({action, label}: {action: Action; label: string}): 
             <td>{output.type}</td>
             <td>
               <InlineText text={output.description} />
-              <OutputFields output={output} prefix={output.name} />
+              {/* A List's or Table's fields belong to its items, read by position: {{messages[0].subject}}. */}
+              <OutputFields
+                output={output}
+                prefix={output.type === 'List' || output.type === 'Table' ? `${output.name}[0]` : output.name}
+              />
             </td>
           </tr>
         ))}
