@@ -18,7 +18,7 @@ export const SHARED_MESSAGES: Record<string, string> = {
   'File [path] was not found.':
     'Shared by CSV_FILE_NOT_FOUND, PDF_FILE_NOT_FOUND and SPREADSHEET_FILE_NOT_FOUND: the document actions open files in the same way. The code says which kind of document was missing.',
   'File [path] is not valid [encoding] text at byte [offset].':
-    'Shared by CSV_ENCODING_ERROR and FILE_ENCODING_ERROR: Read CSV and the Read action of the File manager decode text in the same way. The code says which action was reading.',
+    'Shared by CSV_ENCODING_ERROR and FILE_ENCODING_ERROR: Read CSV, Filter CSV and the Read action of the File manager decode text in the same way. The code says whether a CSV action or the File manager was reading.',
   'File [path] is open in another program and cannot be written.':
     'Shared by CSV_FILE_LOCKED, PDF_FILE_LOCKED and SPREADSHEET_FILE_LOCKED: the document actions write files in the same way. The code says which kind of document was locked.',
   'File [path] already exists.':

@@ -116,7 +116,12 @@ const csvFileNotFound = {code: 'CSV_FILE_NOT_FOUND', ...notFound} as const;
 const csvFileLocked = {code: 'CSV_FILE_LOCKED', ...locked} as const;
 const csvFileExists = {code: 'CSV_FILE_EXISTS', ...exists} as const;
 const pdfFileNotFound = {code: 'PDF_FILE_NOT_FOUND', ...notFound} as const;
-const pdfFileLocked = {code: 'PDF_FILE_LOCKED', ...locked} as const;
+const pdfFileLocked = {
+  code: 'PDF_FILE_LOCKED',
+  message: locked.message,
+  when: 'The output file is open in a PDF reader or a browser tab on the Client machine, often left open by a person checking an earlier result.',
+  fix: 'Close the file in the program that shows it before this step, or write to another file name.',
+} as const;
 const pdfFileExists = {code: 'PDF_FILE_EXISTS', ...exists} as const;
 const spreadsheetFileNotFound = {code: 'SPREADSHEET_FILE_NOT_FOUND', ...notFound} as const;
 const spreadsheetFileLocked = {code: 'SPREADSHEET_FILE_LOCKED', ...locked} as const;

@@ -13,7 +13,7 @@ import {defineGroup} from '../define';
 const outOfRange = {
   code: 'SETTINGS_VALUE_OUT_OF_RANGE',
   message: 'Setting [setting] accepts [range]; [value] was given.',
-  when: 'The value is negative, not a whole number, above the allowed maximum, or text that is not a number.',
+  when: 'The value is outside the range the setting accepts (a timeout under 1 000 or over 600 000 ms, retries over 10), negative, not a whole number, or text that is not a number.',
   fix: 'Use a value inside the range the message gives; convert text read from a file or parameter with the Number function (parse) first.',
 } as const;
 
