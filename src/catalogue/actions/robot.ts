@@ -408,7 +408,7 @@ export default defineGroup('robot', [
         required: false,
         usedWhen: {exitWith: ['error']},
         description:
-          'With Exit with set to error: the message written to the log and to `{{error.message}}`. Variables are allowed: `Supplier {{supplierCnpj}} is not registered in the ERP.`',
+          'With Exit with set to error: the message written to the log and to `{{error.message}}`. Variables are allowed: `Supplier {{args.supplierCnpj}} is not registered in the ERP.`',
       },
     ],
     outputs: [],

@@ -253,7 +253,7 @@ export default defineGroup('utils', [
         code: 'UTILS_STATISTIC_NOT_NUMBER',
         message: 'Value [value] for statistic [name] is not a number.',
         when: "Value holds text that cannot be read as a number with the robot's locale, such as `18%`, `a consultar`, or `1,234.56` on a `pt-BR` robot; or it is empty.",
-        fix: 'Convert the value with the Number function (parse, with the Locale of the text) before this step, and check an empty value with a Decision.',
+        fix: 'Convert the value with the Number function (parse, with the Locale of the text) before this step, after removing a percent sign with the Text function (replace); route an empty or non-numeric value, such as `a consultar`, around the step with a Decision.',
       },
       {
         code: 'UTILS_STATISTICS_LIMIT',
