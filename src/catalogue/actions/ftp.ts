@@ -282,7 +282,7 @@ export default defineGroup('ftp', [
         type: 'Text',
         required: true,
         description: 'The directory to upload into. A path ending in a file name saves the file under that name.',
-        example: '/inbox/pedidos',
+        example: '/inbox/pedidos/',
       },
       {
         key: 'createDirectories',
