@@ -53,7 +53,7 @@ export const DOCS_GROUPS: DocsGroup[] = [
   {
     id: 'imageRecognition',
     title: 'Image recognition',
-    description: 'Read text with OCR, solve image captchas and find or wait for images on screen.',
+    description: 'Read text with OCR, read image captchas and find or wait for images on screen.',
   },
   {id: 'xml', title: 'XML', description: 'Read Brazilian fiscal documents (NF-e, NFS-e, CT-e) and query any XML.'},
   {

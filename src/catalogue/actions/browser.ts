@@ -37,7 +37,7 @@ const timeout = timeoutInput(
 const elementNotFound = {
   code: 'BROWSER_ELEMENT_NOT_FOUND',
   message: 'Element [element] was not found after [timeout] ms.',
-  when: 'No element matches the selector within the timeout: the page changed, is still loading, or the element is inside a frame.',
+  when: 'No element matching the selector became visible within the timeout: the page changed, is still loading, shows the element only later (a closed menu, a collapsed panel), or the element is inside a frame. Click and the other pointer steps report a hidden match as not interactable instead.',
   fix: 'Re-record the element with the Tucano Extension, add Wait for element before this step, or enter the frame first with Frame.',
 } as const;
 
@@ -112,7 +112,7 @@ const elementNotInteractable = {
   code: 'BROWSER_ELEMENT_NOT_INTERACTABLE',
   message: 'Element [element] is not interactable: [reason].',
   when: 'The element is hidden, disabled, outside the page, or covered by another element such as a cookie banner or a loading overlay.',
-  fix: 'Close the banner or overlay first, add Wait for element with Wait until set to visible, or bring the element into view with Scroll.',
+  fix: 'Close the banner or overlay first, or add Wait for element (Wait until hidden on the overlay, or visible on the element) with a Timeout long enough for the page.',
 } as const;
 
 const elementNotEditable = {

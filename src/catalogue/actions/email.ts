@@ -333,7 +333,7 @@ export default defineGroup('email', [
         code: 'EMAIL_INVALID_ADDRESS',
         message: 'Address [address] is not a valid email address.',
         when: 'A To, Cc, Bcc or Reply to value is misspelled or a variable was empty or held a name instead of an address.',
-        fix: 'Check the address variable with a Log step before sending. To validate many addresses, call `actions.checker.email` from a Custom code v2_0_0 step; the checker is not a step of the Actions panel.',
+        fix: 'Check the address variable with a Log step before sending. To validate many addresses, call `actions.checker.email` from a Custom code v2_0_0 step; the checker is not in the Actions panel.',
       },
       {
         code: 'EMAIL_ATTACHMENT_NOT_FOUND',

@@ -111,7 +111,7 @@ export default defineGroup('robot', [
         required: false,
         description:
           "Values for the called robot's parameters, by parameter name. The called robot reads them as `{{params.name}}`.",
-        example: {customerId: '{{customerId}}', referenceMonth: '2025-01'},
+        example: {companyCnpj: '{{company.cnpj}}', referenceMonth: '2025-01'},
       },
       {
         key: 'waitForResult',
@@ -359,7 +359,7 @@ export default defineGroup('robot', [
         required: false,
         description:
           'The value to return: text, number, list or object. The Call sub-routine v2_0_0 step writes it to its output variable; empty returns nothing.',
-        example: {invoiceNumber: '{{invoiceNumber}}', erpDocument: '{{erpDocumentId}}'},
+        example: {invoiceNumber: '{{args.invoiceNumber}}', erpDocument: '{{erpDocumentId}}'},
       },
     ],
     outputs: [],
@@ -390,7 +390,7 @@ export default defineGroup('robot', [
         usedWhen: {exitWith: ['value']},
         description:
           'With Exit with set to value: the value to return (text, number, list or object). Empty returns nothing.',
-        example: {invoiceNumber: '{{invoiceNumber}}', erpDocument: '{{erpDocumentId}}'},
+        example: {invoiceNumber: '{{args.invoiceNumber}}', erpDocument: '{{erpDocumentId}}'},
       },
       {
         key: 'errorCode',
