@@ -269,7 +269,19 @@ test('the sidebar, the table of contents and tabs work with a thumb', async ({pa
   await errorsLink.tap();
   await expect(page).toHaveURL(/#errors$/);
 
-  await page.getByRole('button', {name: 'Toggle navigation bar'}).tap();
+  // The jump to an anchor hides the navbar (hideOnScroll), so a reader scrolls
+  // back up to reach the menu. Tapping it while hidden made Playwright scroll
+  // the page to and fro, and on a slow machine the navbar slid away again
+  // under the tap. The first scroll after the jump may be ignored, hence more.
+  const menu = page.getByRole('button', {name: 'Toggle navigation bar'});
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, -200);
+      return menu.evaluate((button) => button.getBoundingClientRect().top >= 0);
+    })
+    .toBe(true);
+  await expect(menu).toBeInViewport({ratio: 1});
+  await menu.tap();
   const sidebar = page.locator('.navbar-sidebar');
   await expect(sidebar.getByRole('link', {name: 'Click', exact: true})).toBeVisible();
   result = await page.evaluate(measure, REFERENCE_TABLE.source);
