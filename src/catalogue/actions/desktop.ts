@@ -300,7 +300,7 @@ export default defineGroup('desktop', [
       {
         code: 'DESKTOP_HOTKEY_RESERVED',
         message: 'The combination [keys] is reserved by Windows and cannot be sent.',
-        when: 'The combination is one Windows handles itself and never delivers to programs, such as Ctrl+Alt+Del or Win+L.',
+        when: 'The combination is one Windows handles itself and never delivers to programs, such as Ctrl+Alt+Delete or Win+L.',
         fix: 'Reach the same function another way: Kill process instead of Task Manager, or a Windows command started with Start process.',
       },
     ],
