@@ -72,16 +72,28 @@ export function missing(engine) {
  * One browser session. `evaluate(fn, ...args)` runs `fn` in the page (its
  * result is awaited), `click(css, text?)` clicks the first visible match (with
  * that exact text) as a reader would, `takeErrors()` returns and forgets the
- * errors the page reported since the last call.
+ * errors the page reported since the last call. `alive()` tells whether the
+ * browser still answers (a crashed one does not), `log()` is the end of what
+ * the browser printed, to show when it dies.
  * @typedef {{
  *   goto(url: string): Promise<void>, reload(): Promise<void>,
  *   evaluate<T>(fn: (...args: any[]) => T, ...args: unknown[]): Promise<Awaited<T>>,
  *   click(css: string, text?: string): Promise<void>, type(css: string, text: string): Promise<void>,
  *   press(css: string, key: 'Escape'): Promise<void>,
  *   resize(width: number, height: number): Promise<void>, takeErrors(): Promise<string[]>,
- *   url: string, close(): Promise<void>,
+ *   alive(): Promise<boolean>, log(): string, url: string, close(): Promise<void>,
  * }} Session
  */
+
+/** Whether `command` (sent to a browser) succeeds within 10 s: a dead or hung browser does not answer. */
+const answers = (command) =>
+  Promise.race([
+    command.then(
+      () => true,
+      () => false,
+    ),
+    new Promise((resolve) => setTimeout(resolve, 10_000, false).unref()),
+  ]);
 
 /** @returns {Promise<Session>} */
 async function startFirefox(siteUrl) {
@@ -92,6 +104,8 @@ async function startFirefox(siteUrl) {
     // Set below, as resize sets it: puppeteer's own viewport call fails on Firefox ESR 140.12.
     defaultViewport: null,
   });
+  let stderr = '';
+  browser.process()?.stderr?.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)));
   const page = (await browser.pages())[0] ?? (await browser.newPage());
   // Not page.setViewport: over BiDi it also overrides the screen orientation
   // (emulation.setScreenOrientationOverride), a command Debian's Firefox ESR
@@ -133,6 +147,8 @@ async function startFirefox(siteUrl) {
     press: async (css, key) => (await page.$(css)).press(key),
     resize: setViewport,
     takeErrors: async () => errors.splice(0),
+    alive: () => answers(page.evaluate(() => true)),
+    log: () => stderr.trim(),
     close: () => browser.close(),
   };
 }
@@ -211,6 +227,8 @@ async function startWebKit(siteUrl) {
       await harvest();
       return errors.splice(0);
     },
+    alive: () => answers(driver.getCurrentUrl()),
+    log: () => stderr.trim(),
     close: async () => {
       try {
         await driver.quit();

@@ -264,8 +264,45 @@ for (const [id, engine] of Object.entries(ENGINES)) {
     });
     after(() => session?.close());
 
+    /**
+     * A test whose checks run in the engine's browser (as `session`). A
+     * browser that dies under a test (a CI machine once saw WebKitGTK's
+     * MiniBrowser crash, and every later test fail with it) is replaced, and
+     * the checks run once more in the new one; the test says so. A second
+     * death fails the test with the browser's log; a check that fails while
+     * the browser lives fails at once.
+     * @param {string} name
+     * @param {() => Promise<void>} checks
+     */
+    const browserTest = (name, checks) =>
+      test(name, async (t) => {
+        const restart = async () => {
+          await session.close().catch(() => {});
+          session = await engine.start(site.url);
+        };
+        if (!(await session.alive())) await restart();
+        try {
+          return await checks();
+        } catch (error) {
+          if (await session.alive()) throw error;
+          t.diagnostic(
+            `${engine.name} died (${error.name}: ${error.message.split('\n')[0]}); its log: ${session.log() || '(empty)'}; ` +
+              'running the test again in a new browser',
+          );
+        }
+        await restart();
+        try {
+          return await checks();
+        } catch (error) {
+          if (await session.alive()) throw error;
+          throw new Error(`${engine.name} died twice in this test: ${error.message}\nIts log: ${session.log()}`, {
+            cause: error,
+          });
+        }
+      });
+
     // The checks below could pass vacuously if errors went unheard: prove they are heard.
-    test('a console error, an uncaught error and a policy violation are all reported', async () => {
+    browserTest('a console error, an uncaught error and a policy violation are all reported', async () => {
       await open(session, '/');
       await session.evaluate(() => {
         const script = document.createElement('script');
@@ -295,7 +332,7 @@ for (const [id, engine] of Object.entries(ENGINES)) {
     });
 
     for (const page of PAGES) {
-      test(`${page.kind} ${page.route}`, async () => {
+      browserTest(`${page.kind} ${page.route}`, async () => {
         await session.resize(DESKTOP.width, DESKTOP.height);
         await open(session, page.route);
         const heading = await until(session, 'the heading renders', () => {
@@ -314,7 +351,7 @@ for (const [id, engine] of Object.entries(ENGINES)) {
       });
     }
 
-    test('a tab choice carries to another page with the same groupId, and survives a reload', async () => {
+    browserTest('a tab choice carries to another page with the same groupId, and survives a reload', async () => {
       const linuxTabs = () => {
         const tabs = [...document.querySelectorAll('[role="tab"]')].filter((tab) => tab.textContent.trim() === 'Linux');
         return {
