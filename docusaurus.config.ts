@@ -22,6 +22,7 @@ const {
   storedPreferences,
   strictImports,
   trimInfima,
+  withoutIntl,
 }: typeof import('./src/plugins') = load('./src/plugins');
 const {redirects}: typeof import('./src/redirects') = load('./src/redirects');
 const {docsAreaRegex}: typeof import('./src/docsArea') = load('./src/docsArea');
@@ -159,6 +160,7 @@ const config: Config = {
     slimClientBundle,
     storedPreferences,
     strictImports,
+    withoutIntl,
     ['@docusaurus/plugin-client-redirects', {redirects}],
   ],
 

@@ -17,3 +17,4 @@ export {default as slimClientBundle} from './slimClientBundle';
 export {default as storedPreferences} from './storedPreferences';
 export {default as strictImports} from './strictImports';
 export {default as trimInfima} from './trimInfima';
+export {default as withoutIntl} from './withoutIntl';
