@@ -88,10 +88,10 @@ it('finds the docs plugin a path is under as localeCompare did: the longest base
 
 it('applies each rewrite to its module only, and fails at start if an upgrade changed one', () => {
   const {module} = withoutIntl().configureWebpack!({} as never, false, {} as never, {} as never) as {
-    module: {rules: {test: (file: string) => boolean}[]};
+    module: {rules: {test: RegExp}[]};
   };
-  expect(module.rules.map((rule) => REWRITES.filter(({file}) => rule.test(file)).length)).toEqual([1, 1]);
-  expect(module.rules.some((rule) => rule.test(REWRITES[0]!.file.replace('IntlUtils', 'Other')))).toBe(false);
+  expect(module.rules.map((rule) => REWRITES.filter(({file}) => rule.test.test(file)).length)).toEqual([1, 1]);
+  expect(module.rules.some((rule) => rule.test.test(REWRITES[0]!.file.replace('IntlUtils', 'Other')))).toBe(false);
   const saved = REWRITES[1]!.edits[0]!.from;
   REWRITES[1]!.edits[0]!.from = 'localeCompare(a[1].path, "changed")';
   try {

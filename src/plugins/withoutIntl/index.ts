@@ -56,7 +56,8 @@ export default function withoutIntl(): Plugin {
     configureWebpack: () => ({
       module: {
         rules: REWRITES.map(({file, prepend, edits}) => ({
-          test: (resource: string) => resource === file,
+          // A RegExp, not a function: Rspack matches it without calling into JavaScript for every module.
+          test: new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
           use: [{loader: path.join(__dirname, 'rewriteLoader.cjs'), options: {prepend, edits}}],
         })),
       },
