@@ -3,8 +3,9 @@
  */
 // Pages hydrate without starting ICU (src/plugins/withoutIntl): the theme's
 // English dates are written by hand and must read exactly as Intl writes
-// them, on every day; the docs client finds a path's docs plugin without
-// localeCompare; and an upgrade that changes either upstream module fails.
+// them, on every day; English plurals follow the theme's own English rules,
+// which must be Intl's; the docs client finds a path's docs plugin without
+// localeCompare; and an upgrade that changes an upstream module fails.
 import fs from 'node:fs';
 import {dateTimeFormat, englishDateFormat} from '@site/src/plugins/withoutIntl/dateFormat';
 import withoutIntl, {REWRITES} from '@site/src/plugins/withoutIntl';
@@ -49,6 +50,7 @@ it('leaves other locales, calendars, time zones and fields to Intl', () => {
   expect(englishDateFormat('en', {...lastUpdated, timeZone: undefined})).toBeNull();
   expect(englishDateFormat('en', {...lastUpdated, weekday: 'long'})).toBeNull();
   expect(englishDateFormat('en', {...lastUpdated, month: '2-digit'})).toBeNull();
+  expect(englishDateFormat('en', {...lastUpdated, year: '2-digit'})).toBeNull();
   const constructed = jest.spyOn(Intl, 'DateTimeFormat');
   try {
     expect(dateTimeFormat('en', lastUpdated).format(Date.UTC(2026, 8, 5))).toBe('Sep 5, 2026');
@@ -60,21 +62,42 @@ it('leaves other locales, calendars, time zones and fields to Intl', () => {
   }
 });
 
-it('rewrites the two upstream modules, each text once', () => {
-  const [intlUtils, docsClient] = REWRITES;
-  const dates = rewritten(intlUtils!.file, intlUtils!);
+const rewriteOf = (name: string) => REWRITES.find(({file}) => file.endsWith(name))!;
+
+it('rewrites the three upstream modules', () => {
+  const intlUtils = rewriteOf('IntlUtils.js');
+  const dates = rewritten(intlUtils.file, intlUtils);
   expect(dates).toMatch(/^import \{dateTimeFormat\} from ".*withoutIntl[\\/]dateFormat\.ts";\n/);
   expect(dates).toContain('return dateTimeFormat(currentLocale, {');
   expect(dates).not.toContain('new Intl.');
-  expect(rewritten(docsClient!.file, docsClient!)).not.toContain('localeCompare');
-  // A changed upstream text fails the build, naming the file.
-  expect(() => rewritten(docsClient!.file, {edits: [{from: 'not in the file', to: ''}]})).toThrow(
-    /docsClientUtils\.js: expected "not in the file" once, found it 0 times/,
+  const plurals = rewritten(rewriteOf('usePluralForm.js').file, rewriteOf('usePluralForm.js'));
+  expect(plurals).toContain('? EnglishPluralForms : createLocalePluralForms(currentLocale)');
+  const docsClient = rewriteOf('docsClientUtils.js');
+  expect(rewritten(docsClient.file, docsClient)).not.toContain('localeCompare');
+});
+
+it("chooses English plurals as Intl.PluralRules does, the rules the theme's English fallback writes", () => {
+  const {to} = rewriteOf('usePluralForm.js').edits[0]!;
+  const isEnglish = new RegExp(/\/(.+)\/\.test\(currentLocale\)/.exec(to)![1]!);
+  expect(['en', 'en-US', 'en-GB'].filter((locale) => isEnglish.test(locale))).toEqual(['en', 'en-US', 'en-GB']);
+  expect(['pt-BR', 'eng', 'fr'].some((locale) => isEnglish.test(locale))).toBe(false);
+  for (const locale of ['en', 'en-US', 'en-GB']) {
+    const rules = new Intl.PluralRules(locale);
+    expect(rules.resolvedOptions().pluralCategories.sort()).toEqual(['one', 'other']);
+    // Reading times and counts are whole numbers.
+    const differing = Array.from({length: 2001}, (_, n) => n).filter(
+      (n) => rules.select(n) !== (n === 1 ? 'one' : 'other'),
+    );
+    expect(differing).toEqual([]);
+  }
+  // The fallback the rewrite returns is upstream's, and says so.
+  expect(fs.readFileSync(rewriteOf('usePluralForm.js').file, 'utf8')).toContain(
+    "select: (count) => (count === 1 ? 'one' : 'other'),",
   );
 });
 
 it('finds the docs plugin a path is under as localeCompare did: the longest base path first', () => {
-  const {to} = REWRITES[1]!.edits[0]!;
+  const {to} = rewriteOf('docsClientUtils.js').edits[0]!;
   const sortByPath = new Function('entries', `return entries${to}`) as (e: [string, {path: string}][]) => unknown;
   const plugins: [string, {path: string}][] = [
     ['default', {path: '/'}],
@@ -90,15 +113,16 @@ it('applies each rewrite to its module only, and fails at start if an upgrade ch
   const {module} = withoutIntl().configureWebpack!({} as never, false, {} as never, {} as never) as {
     module: {rules: {test: RegExp}[]};
   };
-  expect(module.rules.map((rule) => REWRITES.filter(({file}) => rule.test.test(file)).length)).toEqual([1, 1]);
+  expect(module.rules.map((rule) => REWRITES.filter(({file}) => rule.test.test(file)).length)).toEqual([1, 1, 1]);
   expect(module.rules.some((rule) => rule.test.test(REWRITES[0]!.file.replace('IntlUtils', 'Other')))).toBe(false);
-  const saved = REWRITES[1]!.edits[0]!.from;
-  REWRITES[1]!.edits[0]!.from = 'localeCompare(a[1].path, "changed")';
+  const docsClient = rewriteOf('docsClientUtils.js').edits[0]!;
+  const saved = docsClient.from;
+  docsClient.from = 'localeCompare(a[1].path, "changed")';
   try {
     expect(() => withoutIntl()).toThrow(
       /docsClientUtils\.js no longer holds .* once: update src\/plugins\/withoutIntl/,
     );
   } finally {
-    REWRITES[1]!.edits[0]!.from = saved;
+    docsClient.from = saved;
   }
 });

@@ -14,14 +14,15 @@ export interface DateFormat {
 
 /** The English formatter for `options`, or null when Intl must write it. */
 export function englishDateFormat(locale: string, options: Intl.DateTimeFormatOptions): DateFormat | null {
-  const {day, month, year = 'numeric', timeZone, calendar = 'gregory', ...others} = options;
+  const {day, month, year, timeZone, calendar = 'gregory', ...others} = options;
   const handled =
     /^en(-US)?$/.test(locale) &&
     calendar === 'gregory' &&
     timeZone === 'UTC' &&
     day === 'numeric' &&
     (month === 'short' || month === 'long') &&
-    year === 'numeric' &&
+    // The year is written in full, or left out ("November 10").
+    (year === 'numeric' || year === undefined) &&
     !Object.keys(others).length;
   if (!handled) return null;
   return {
@@ -29,7 +30,7 @@ export function englishDateFormat(locale: string, options: Intl.DateTimeFormatOp
       const at = new Date(date);
       const name = MONTHS[at.getUTCMonth()]!;
       const monthDay = `${month === 'short' ? name.slice(0, 3) : name} ${at.getUTCDate()}`;
-      return options.year ? `${monthDay}, ${at.getUTCFullYear()}` : monthDay;
+      return year ? `${monthDay}, ${at.getUTCFullYear()}` : monthDay;
     },
   };
 }

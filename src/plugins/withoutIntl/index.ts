@@ -2,18 +2,20 @@
  * Pages hydrate without starting ICU, the engine behind Intl and
  * localeCompare: a page's first use of it costs 12 to 45 ms of main-thread
  * time on this machine's Chromium, four times that on Lighthouse's throttled
- * phone, and on every doc page and blog post it was two calls of the theme's:
+ * phone. It was started by three calls of the theme's:
  * - theme-common's useDateTimeFormat builds an Intl.DateTimeFormat on each
  *   render, for "Last updated on" and a blog post's date; it now calls
  *   dateFormat.ts, which writes the English dates the theme asks for by hand
  *   (the unit test checks them against Intl on every day of two years);
  * - the docs client sorts the docs plugins' base paths with localeCompare to
  *   find the one a path is under; plain string order does that as well (a
- *   path sorts after each of its prefixes).
- * theme-classic imports both from theme-common's internal API, so neither a
- * wrap nor an alias reaches them: rewriteLoader.cjs edits the two modules, in
- * both bundles, so the HTML and the hydrated page agree. The blog's reading
- * time still starts ICU (Intl.PluralRules), on blog posts only.
+ *   path sorts after each of its prefixes);
+ * - theme-common's usePluralForm builds an Intl.PluralRules for a blog
+ *   post's reading time ("5 min read"); in English it now uses the theme's
+ *   own English rules.
+ * theme-classic imports these from theme-common's internal API, so neither a
+ * wrap nor an alias reaches them: rewriteLoader.cjs edits the modules, in
+ * both bundles, so the HTML and the hydrated page agree.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,6 +29,17 @@ export const REWRITES = [
     file: beside('@docusaurus/theme-common/internal', 'utils/IntlUtils.js'),
     prepend: `import {dateTimeFormat} from ${JSON.stringify(path.join(__dirname, 'dateFormat.ts'))};\n`,
     edits: [{from: 'return new Intl.DateTimeFormat(currentLocale, {', to: 'return dateTimeFormat(currentLocale, {'}],
+  },
+  {
+    // Upstream's own English rules (one for 1, other for the rest) are what
+    // Intl.PluralRules answers for English; the unit test checks it.
+    file: beside('@docusaurus/theme-common/internal', 'utils/usePluralForm.js'),
+    edits: [
+      {
+        from: 'return createLocalePluralForms(currentLocale);',
+        to: 'return /^en(-|$)/.test(currentLocale) ? EnglishPluralForms : createLocalePluralForms(currentLocale);',
+      },
+    ],
   },
   {
     file: require.resolve('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js'),

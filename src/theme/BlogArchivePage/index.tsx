@@ -8,7 +8,8 @@
  * landmark beside the announcement bar), and lists each year's posts oldest
  * first. Its date hook is internal API, so a wrap or a plain eject cannot do.
  * Changed (marked "Tucano project"): years are h2, the hero sits inside
- * <main>, posts are newest first, dates use Intl.DateTimeFormat directly, and
+ * <main>, posts are newest first, dates use src/plugins/withoutIntl's formatter
+ * (English without starting ICU, like the rest of the theme), and
  * the hero's description says what the page holds instead of repeating its title.
  */
 import React, {type ReactNode} from 'react';
@@ -19,15 +20,17 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
+import {dateTimeFormat} from '@site/src/plugins/withoutIntl/dateFormat';
 
 type YearProp = {year: string; posts: ArchiveBlogPost[]};
 
 function Year({year, posts}: YearProp): ReactNode {
-  // Tucano project: the public Intl API instead of theme-common's internal useDateTimeFormat.
+  // Tucano project: the site's date formatter instead of theme-common's
+  // internal useDateTimeFormat (English dates without starting ICU).
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
-  const dateTimeFormat = new Intl.DateTimeFormat(currentLocale, {
+  const dateFormat = dateTimeFormat(currentLocale, {
     day: 'numeric',
     month: 'long',
     timeZone: 'UTC',
@@ -42,7 +45,7 @@ function Year({year, posts}: YearProp): ReactNode {
         {posts.map((post) => (
           <li key={post.metadata.date}>
             <Link to={post.metadata.permalink}>
-              {dateTimeFormat.format(new Date(post.metadata.date))} -{' '}
+              {dateFormat.format(new Date(post.metadata.date))} -{' '}
               {post.metadata.title}
             </Link>
           </li>
