@@ -104,6 +104,16 @@ test('fences inside other nodes are drawn too, and each diagram gets its own ids
   expect(first).toContain(`url(#${idOf(first)})`);
 });
 
+test("a diagram's ids depend on its file within the site, not on the folder the site is checked out in", () => {
+  const idsIn = (checkout: string, page = 'docs/tutorials/example.mdx') => {
+    const tree = {type: 'root', children: [fence(flowchart)]};
+    mermaidToSvg()(tree, {path: path.join(checkout, page), cwd: checkout});
+    return innerHtml(tree.children[0]!).match(/<marker id="([^"]+)"/)![1];
+  };
+  expect(idsIn('/work/main')).toBe(idsIn('/tmp/ci/a-longer-folder/main'));
+  expect(idsIn('/work/main')).not.toBe(idsIn('/work/main', 'docs/tutorials/other.mdx'));
+});
+
 test('a broken fence fails with the file and the line of the mistake', () => {
   // The fence opens on line 10 of the file, so the diagram's third line is line 13.
   expect(() => transform(fence('flowchart LR\n  A --> B\n  B -->'))).toThrow(

@@ -94,9 +94,13 @@ function introOf(siblings: MdNode[], index: number): string | undefined {
   return text.endsWith(':') && text.length <= 200 ? text.slice(0, -1) : undefined;
 }
 
+/** `docs/tutorials/webhook.mdx`: the file as the site's folder names it, wherever that folder is. */
+const nameOf = (file: VFileLike) =>
+  file.path ? path.relative(file.cwd ?? process.cwd(), file.path) : '<unknown file>';
+
 /** `docs/tutorials/webhook.mdx:33` */
 function locationOf(file: VFileLike, node: MdNode, lineInFence: number): string {
-  const name = file.path ? path.relative(file.cwd ?? process.cwd(), file.path) : '<unknown file>';
+  const name = nameOf(file);
   const fenceLine = node.position?.start.line;
   return fenceLine === undefined ? name : `${name}:${fenceLine + lineInFence}`;
 }
@@ -104,8 +108,13 @@ function locationOf(file: VFileLike, node: MdNode, lineInFence: number): string 
 function diagramElement(node: MdNode, siblings: MdNode[], index: number, file: VFileLike, count: number): MdNode {
   const source = node.value ?? '';
   const given = titleOf(node.meta) ?? introOf(siblings, index);
-  // Stable across builds, distinct between diagrams (a page may show a partial's too).
-  const hash = crypto.createHash('sha256').update(`${file.path}\n${count}\n${source}`).digest('hex').slice(0, 6);
+  // Stable across builds and checkouts (so page weights do not depend on the
+  // folder CI clones into), distinct between diagrams (a page may show a partial's too).
+  const hash = crypto
+    .createHash('sha256')
+    .update(`${nameOf(file)}\n${count}\n${source}`)
+    .digest('hex')
+    .slice(0, 6);
   let diagram;
   try {
     diagram = renderDiagram(source, {name: given, idPrefix: `d${hash}-`});
